@@ -1,0 +1,37 @@
+// Snapshot modes, shared by Storybook (Chromatic parameters) and `pnpm visual`. Imported by path,
+// not through `@aisle/tokens`, so plain Node scripts can read it without vanilla-extract.
+import { bannerIds, defaultBannerId, type BannerId } from '../packages/tokens/src/banners/banners';
+
+/** The two banners whose themes differ most: serif, square and green on paper vs rounded, yellow, dark text. */
+export const contrastingBanners = ['harristeeter', 'food4less'] as const satisfies readonly BannerId[];
+
+export const viewports = {
+  mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export interface Mode {
+  banner: BannerId;
+  viewport: ViewportName;
+}
+
+/** Stories tagged with this are snapshotted in all 34 banners (the Tokens gallery). */
+export const everyBannerTag = 'every-banner';
+
+/** Every story: 375 and 1280 in the default banner, and 1280 in the two far-apart banners. */
+export const storyModes: Record<string, Mode> = {
+  [`${defaultBannerId} 375`]: { banner: defaultBannerId, viewport: 'mobile' },
+  [`${defaultBannerId} 1280`]: { banner: defaultBannerId, viewport: 'desktop' },
+  ...Object.fromEntries(contrastingBanners.map((banner) => [`${banner} 1280`, { banner, viewport: 'desktop' }])),
+};
+
+export const everyBannerModes: Record<string, Mode> = Object.fromEntries(
+  bannerIds.map((banner) => [`${banner} 1280`, { banner, viewport: 'desktop' }]),
+);
+
+export function modesFor(tags: readonly string[]): Record<string, Mode> {
+  return tags.includes(everyBannerTag) ? { ...storyModes, ...everyBannerModes } : storyModes;
+}

@@ -1,0 +1,51 @@
+import { banners, defaultBannerId, isBannerId, setDocumentBanner } from '@aisle/tokens';
+import '@aisle/tokens/fonts.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { storyModes, viewports } from './modes';
+
+// Every banner's theme, so the toolbar can switch between them without a reload.
+import.meta.glob('../packages/tokens/src/themes/*.css.ts', { eager: true });
+
+/** The banner class goes on <html>, so content that portals into <body> is themed as well. */
+const withBanner: Decorator = (Story, { globals }) => {
+  const banner = typeof globals.banner === 'string' && isBannerId(globals.banner) ? globals.banner : defaultBannerId;
+  setDocumentBanner(document.documentElement, banner);
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withBanner],
+  globalTypes: {
+    banner: {
+      description: 'Store banner whose theme applies',
+      toolbar: {
+        title: 'Banner',
+        icon: 'paintbrush',
+        items: banners.map((banner) => ({ value: banner.id, title: banner.title, right: banner.id })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { banner: defaultBannerId },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    // A violation fails the story's test, in Storybook's panel and in `pnpm test` alike.
+    a11y: {
+      test: 'error',
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    },
+    // For teams with a Chromatic account: the same banner × viewport modes as `pnpm visual`.
+    chromatic: {
+      modes: Object.fromEntries(
+        Object.entries(storyModes).map(([name, mode]) => [name, { banner: mode.banner, viewport: mode.viewport }]),
+      ),
+      pauseAnimationAtEnd: true,
+    },
+    options: { storySort: { order: ['Foundations', 'Actions'] } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

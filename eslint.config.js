@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'test-results/**', 'visual/**', '!.storybook'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.strict,
+  reactHooks.configs.flat['recommended-latest'],
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Feature packages never import each other or a router; ui never imports features (ARCHITECTURE.md).
+    files: ['packages/ui/src/**', 'packages/tokens/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@aisle/core',
+                '@aisle/account',
+                '@aisle/scheduling',
+                '@aisle/checkout',
+                '@aisle/wallet',
+                'react-router*',
+              ],
+              message: 'tokens and ui sit below every feature package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+export { BannerTheme } from './BannerTheme';
+export { setDocumentBanner } from './setDocumentBanner';

@@ -1,0 +1,3 @@
+import { defineBannerTheme } from './defineBannerTheme';
+
+defineBannerTheme('copps');

@@ -1,0 +1,65 @@
+// `pnpm visual`: photographs every story in its modes from the static Storybook build, compares
+// each with its committed baseline and writes test-results/visual/report.html for QA.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '../serve-static';
+import { captureAll } from './capture';
+import { compare } from './compare';
+import { paths } from './paths';
+import { renderReport, type ReportRow } from './report';
+import { listSnapshots } from './snapshots';
+
+export async function runVisual(): Promise<ReportRow[]> {
+  if (!existsSync(join(paths.storybook, 'index.json'))) {
+    const build = spawnSync('pnpm', ['storybook:build'], { cwd: paths.root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The Storybook build failed.');
+  }
+  const snapshots = listSnapshots(paths.storybook);
+  rmSync(paths.results, { recursive: true, force: true });
+  for (const folder of ['expected', 'actual', 'diff']) mkdirSync(join(paths.results, folder), { recursive: true });
+  mkdirSync(paths.baselines, { recursive: true });
+
+  const { server, url } = await serveStatic(paths.storybook);
+  const started = Date.now();
+  const captures = await captureAll(url, snapshots).finally(() => server.close());
+  console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const rows: ReportRow[] = captures.map(({ snapshot, png, error }) => {
+    if (!png) return { snapshot, status: 'failed', detail: error };
+    const file = `${snapshot.name}.png`;
+    writeFileSync(join(paths.results, 'actual', file), png);
+    const baseline = join(paths.baselines, file);
+    const verdict = compare(existsSync(baseline) ? readFileSync(baseline) : undefined, png);
+    if (verdict.status === 'changed') {
+      copyFileSync(baseline, join(paths.results, 'expected', file));
+      if (verdict.diff) writeFileSync(join(paths.results, 'diff', file), verdict.diff);
+      return { snapshot, status: 'changed', detail: verdict.reason };
+    }
+    return { snapshot, status: verdict.status };
+  });
+
+  const captured = new Set(snapshots.map((snapshot) => `${snapshot.name}.png`));
+  for (const file of readdirSync(paths.baselines).filter((name) => name.endsWith('.png') && !captured.has(name))) {
+    copyFileSync(join(paths.baselines, file), join(paths.results, 'expected', file));
+    const name = file.slice(0, -4);
+    rows.push({ snapshot: { name, storyId: name, title: name, storyName: '', mode: '' }, status: 'orphaned' });
+  }
+
+  writeFileSync(join(paths.results, 'results.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync(join(paths.results, 'report.html'), renderReport(rows, new Date()));
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await runVisual();
+  const problems = rows.filter((row) => row.status !== 'unchanged');
+  for (const row of problems) console.log(`  ${row.status.padEnd(9)} ${row.snapshot.name}${row.detail ? ` — ${row.detail}` : ''}`);
+  console.log(`visual: ${rows.length - problems.length} passed, ${problems.length} failed`);
+  console.log(`Report: ${join(paths.results, 'report.html')}`);
+  if (problems.length > 0) {
+    console.log('If these changes are intended, accept them with `pnpm visual:approve`.');
+    process.exitCode = 1;
+  }
+}

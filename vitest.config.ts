@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+// Vitest ignores vite.config.ts when this file exists, so merge it: vanilla-extract needs its plugin.
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: [
+              'packages/*/src/**/*.test.{ts,tsx}',
+              'packages/*/scripts/**/*.test.ts',
+              'scripts/**/*.test.{ts,mjs}',
+            ],
+            setupFiles: [path.join(root, 'scripts/unit-setup.ts')],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          // Pre-bundled up front: discovering these mid-run makes Vite reload and fail the first run on a clean clone.
+          optimizeDeps: {
+            include: [
+              'react',
+              'react/jsx-runtime',
+              'react/jsx-dev-runtime',
+              'react-dom',
+              'react-dom/client',
+              '@storybook/react-vite',
+              '@storybook/react-dom-shim',
+              '@storybook/addon-a11y/preview',
+              '@storybook/addon-docs/preview',
+              'storybook/test',
+              '@vanilla-extract/recipes/createRuntimeFn',
+              '@vanilla-extract/dynamic',
+            ],
+          },
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
