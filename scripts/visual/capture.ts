@@ -22,7 +22,10 @@ async function photograph(page: Page, baseUrl: string, snapshot: Snapshot): Prom
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(
-      () => window.__STORYBOOK_PREVIEW__?.storyRenders?.some((render) => ['finished', 'errored', 'aborted'].includes(render.phase ?? '')),
+      () =>
+        window.__STORYBOOK_PREVIEW__?.storyRenders?.some((render) =>
+          ['finished', 'errored', 'aborted'].includes(render.phase ?? ''),
+        ),
       undefined,
       { timeout: 20_000 },
     );
@@ -60,7 +63,8 @@ export async function captureAll(baseUrl: string, snapshots: Snapshot[]): Promis
       await Promise.all(
         Array.from({ length: pagesPerWidth }, async () => {
           const page = await context.newPage();
-          for (let next = queue.shift(); next; next = queue.shift()) results.push(await photograph(page, baseUrl, next));
+          for (let next = queue.shift(); next; next = queue.shift())
+            results.push(await photograph(page, baseUrl, next));
         }),
       );
       await context.close();

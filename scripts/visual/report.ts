@@ -24,7 +24,9 @@ function row({ snapshot, status, detail }: ReportRow): string {
   const file = `${snapshot.name}.png`;
   const images =
     status === 'changed'
-      ? figure('Expected', `expected/${file}`) + figure('Actual', `actual/${file}`) + figure('Difference', `diff/${file}`)
+      ? figure('Expected', `expected/${file}`) +
+        figure('Actual', `actual/${file}`) +
+        figure('Difference', `diff/${file}`)
       : status === 'new' || status === 'unchanged'
         ? figure(status === 'new' ? 'Actual' : 'Expected = actual', `actual/${file}`)
         : status === 'orphaned'

@@ -55,7 +55,8 @@ export async function runVisual(): Promise<ReportRow[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = await runVisual();
   const problems = rows.filter((row) => row.status !== 'unchanged');
-  for (const row of problems) console.log(`  ${row.status.padEnd(9)} ${row.snapshot.name}${row.detail ? ` — ${row.detail}` : ''}`);
+  for (const row of problems)
+    console.log(`  ${row.status.padEnd(9)} ${row.snapshot.name}${row.detail ? ` — ${row.detail}` : ''}`);
   console.log(`visual: ${rows.length - problems.length} passed, ${problems.length} failed`);
   console.log(`Report: ${join(paths.results, 'report.html')}`);
   if (problems.length > 0) {

@@ -6,10 +6,11 @@
  * - dist/logos/<id>.svg: the banner's wordmark.
  * - dist/fonts/: the shipped typefaces and their @font-face rules.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { banners, getBannerTokens } from '../src/banners/banners';
 import { breakpoints } from '../src/tokens/base';
+import { cleanCss } from '../../../scripts/build/cleanCss';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const themes = join(dist, 'themes');
@@ -17,10 +18,7 @@ const themes = join(dist, 'themes');
 for (const file of readdirSync(themes)) {
   const path = join(themes, file);
   if (/\.(c?js|c?js\.map|css\.map)$/.test(file)) rmSync(path);
-  else if (file.endsWith('.css')) {
-    // esbuild prefixes each file with a comment naming its virtual module; it means nothing to a reader.
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^\/\* vanilla-extract-css-ns:[^*]*\*\/\n/, ''));
-  }
+  else if (file.endsWith('.css')) cleanCss(path);
 }
 
 mkdirSync(join(dist, 'json'), { recursive: true });

@@ -1,0 +1,77 @@
+// `pnpm check:packages`: what a consumer installs must be sound. For every published package:
+// publint on the packed tarball, arethetypeswrong on the same tarball, and — because components
+// read theme variables by name — every `var(--aisle-…)` in the built CSS must be declared by the
+// banner themes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const packagesDir = join(root, 'packages');
+const failures: string[] = [];
+let passed = 0;
+
+function check(name: string, ok: boolean, detail = '') {
+  if (ok) passed += 1;
+  else failures.push(`${name}${detail ? `: ${detail}` : ''}`);
+  console.log(`${ok ? '✓' : '✗'} ${name}`);
+}
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+const published = readdirSync(packagesDir)
+  .map((dir) => join(packagesDir, dir))
+  .filter((dir) => existsSync(join(dir, 'package.json')))
+  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+  .filter(({ manifest }) => !manifest.private);
+
+const packs = mkdtempSync(join(tmpdir(), 'aisle-packs-'));
+try {
+  for (const { dir, manifest } of published) {
+    if (!existsSync(join(dir, 'dist'))) {
+      check(`${manifest.name} is built`, false, 'run pnpm build first');
+      continue;
+    }
+    const publint = run('pnpm', ['exec', 'publint', '--pack', 'pnpm', '--strict'], dir);
+    check(`${manifest.name} publint`, publint.ok, publint.output);
+
+    const pack = run('pnpm', ['pack', '--pack-destination', packs], dir);
+    const tarball = readdirSync(packs).find((file) =>
+      file.startsWith(manifest.name.replace('@', '').replace('/', '-')),
+    );
+    if (!pack.ok || !tarball) {
+      check(`${manifest.name} packs`, false, pack.output);
+      continue;
+    }
+    // Stylesheets, JSON and SVG subpaths carry no types by nature; attw checks the JS ones.
+    const exportsMap = manifest.publishConfig?.exports ?? manifest.exports;
+    const assets = Object.keys(exportsMap).filter((key) => /\.(css|json|svg)$/.test(key) && !key.includes('*'));
+    const attwArgs = ['exec', 'attw', join(packs, tarball), '--format', 'ascii', '--no-emoji'];
+    if (assets.length > 0) attwArgs.push('--exclude-entrypoints', ...assets);
+    const attw = run('pnpm', attwArgs, root);
+    check(`${manifest.name} arethetypeswrong`, attw.ok, attw.output);
+  }
+
+  const uiCss = join(packagesDir, 'ui', 'dist', 'index.css');
+  const themeCss = join(packagesDir, 'tokens', 'dist', 'themes', 'kroger.css');
+  if (existsSync(uiCss) && existsSync(themeCss)) {
+    const declared = new Set(readFileSync(themeCss, 'utf8').match(/--aisle-[\w-]+(?=:)/g));
+    const used = new Set(readFileSync(uiCss, 'utf8').match(/--aisle-[\w-]+/g));
+    const missing = [...used].filter((name) => !declared.has(name));
+    check(
+      `@aisle/ui reads only variables the themes declare (${used.size} used)`,
+      missing.length === 0,
+      missing.join(', '),
+    );
+  }
+} finally {
+  rmSync(packs, { recursive: true, force: true });
+}
+
+for (const failure of failures) console.error(`\n✗ ${failure}`);
+console.log(`packages: ${passed} passed, ${failures.length} failed`);
+process.exitCode = failures.length > 0 ? 1 : 0;
