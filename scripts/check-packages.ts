@@ -29,6 +29,29 @@ const published = readdirSync(packagesDir)
   .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
   .filter(({ manifest }) => !manifest.private);
 
+/** Every banner has a stylesheet declaring the same variables, a JSON file with hex colours and a logo. */
+function checkTokenOutputs(dist: string) {
+  const ids = readdirSync(join(dist, 'json')).map((file) => file.replace(/\.json$/, ''));
+  check(`@aisle/tokens emits JSON for 34 banners (${ids.length})`, ids.length === 34);
+  const variablesOf = (id: string) =>
+    (readFileSync(join(dist, 'themes', `${id}.css`), 'utf8').match(/--aisle-[\w-]+(?=:)/g) ?? []).join(',');
+  const reference = variablesOf('kroger');
+  const uneven = ids.filter((id) => variablesOf(id) !== reference);
+  check(
+    `@aisle/tokens emits a stylesheet per banner, all with the same variables`,
+    uneven.length === 0,
+    uneven.join(', '),
+  );
+  const notHex = ids.filter((id) => {
+    const { color, palette } = JSON.parse(readFileSync(join(dist, 'json', `${id}.json`), 'utf8'));
+    const values = JSON.stringify({ color, palette }).match(/"[^"]*"(?=[,}])/g) ?? [];
+    return values.some((value) => !/^"#[0-9a-f]{6}([0-9a-f]{2})?"$/.test(value));
+  });
+  check('@aisle/tokens JSON colours are all hex', notHex.length === 0, notHex.join(', '));
+  const logos = ids.filter((id) => existsSync(join(dist, 'logos', `${id}.svg`)));
+  check('@aisle/tokens emits a logo per banner', logos.length === ids.length);
+}
+
 const packs = mkdtempSync(join(tmpdir(), 'aisle-packs-'));
 try {
   for (const { dir, manifest } of published) {
@@ -55,6 +78,8 @@ try {
     const attw = run('pnpm', attwArgs, root);
     check(`${manifest.name} arethetypeswrong`, attw.ok, attw.output);
   }
+
+  checkTokenOutputs(join(packagesDir, 'tokens', 'dist'));
 
   const uiCss = join(packagesDir, 'ui', 'dist', 'index.css');
   const themeCss = join(packagesDir, 'tokens', 'dist', 'themes', 'kroger.css');

@@ -32,7 +32,24 @@ async function photograph(page: Page, baseUrl: string, snapshot: Snapshot): Prom
     const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.phase);
     if (phase !== 'finished') return { snapshot, error: `The story ended in phase "${phase}"` };
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // Full width (layouts respond to it) but only as tall as the content, so a small component
+    // is not lost in a screen of white and reviewers see changes at a glance.
+    const contentBottom = await page.evaluate(() =>
+      Math.max(
+        0,
+        ...Array.from(
+          document.body.querySelectorAll('*'),
+          (element) => element.getBoundingClientRect().bottom + window.scrollY,
+        ),
+      ),
+    );
+    const height = Math.max(64, Math.ceil(contentBottom) + 16);
+    const png = await page.screenshot({
+      fullPage: true,
+      clip: { x: 0, y: 0, width: snapshot.width, height },
+      animations: 'disabled',
+      caret: 'hide',
+    });
     return { snapshot, png };
   } catch (error) {
     return { snapshot, error: error instanceof Error ? error.message : String(error) };
