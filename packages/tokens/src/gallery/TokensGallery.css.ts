@@ -32,7 +32,7 @@ export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSi
 
 export const swatchGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: vars.space[3],
   margin: 0,
   padding: 0,

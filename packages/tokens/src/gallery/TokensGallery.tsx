@@ -1,4 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
 import { getBanner, getBannerTokens, type BannerId } from '../banners/banners';
 import { cssVariableName } from '../tokens/cssVariables';
 
@@ -34,6 +35,17 @@ function valueAt(node: unknown, path: string): string {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], node) as string;
 }
 
+function GallerySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`gallery-${id}`}>
+      <h2 id={`gallery-${id}`} className={css.subheading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A designer's view of one banner's tokens: logo, colours, type, space, corners and shadows. */
 export function TokensGallery({ banner }: { banner: BannerId }) {
   const { title, domain, logo } = getBanner(banner);
@@ -51,10 +63,7 @@ export function TokensGallery({ banner }: { banner: BannerId }) {
         </div>
       </header>
 
-      <section aria-labelledby="gallery-colours">
-        <h2 id="gallery-colours" className={css.subheading}>
-          Semantic colours
-        </h2>
+      <GallerySection id="colours" title="Semantic colours">
         <ul className={css.swatchGrid}>
           {semanticColors.map((path) => (
             <li key={path} className={css.swatch}>
@@ -67,12 +76,9 @@ export function TokensGallery({ banner }: { banner: BannerId }) {
             </li>
           ))}
         </ul>
-      </section>
+      </GallerySection>
 
-      <section aria-labelledby="gallery-palette">
-        <h2 id="gallery-palette" className={css.subheading}>
-          Palette
-        </h2>
+      <GallerySection id="palette" title="Palette">
         {(['brand', 'accent', 'neutral'] as const).map((name) => (
           <div key={name} className={css.scaleRow}>
             <span className={css.scaleName}>{name}</span>
@@ -88,12 +94,9 @@ export function TokensGallery({ banner }: { banner: BannerId }) {
             </ul>
           </div>
         ))}
-      </section>
+      </GallerySection>
 
-      <section aria-labelledby="gallery-type">
-        <h2 id="gallery-type" className={css.subheading}>
-          Type
-        </h2>
+      <GallerySection id="type" title="Type">
         {(['4xl', '3xl', '2xl', 'xl', 'lg', 'md', 'sm', 'xs'] as const).map((size) => (
           <p key={size} className={css.typeSample} style={token('font', 'size', size)}>
             {size} · {tokens.font.size[size]} · Fresh produce, delivered today
@@ -102,12 +105,9 @@ export function TokensGallery({ banner }: { banner: BannerId }) {
         <p className={css.muted}>
           Headings: {tokens.font.family.heading.split(',')[0]} · Body: {tokens.font.family.body.split(',')[0]}
         </p>
-      </section>
+      </GallerySection>
 
-      <section aria-labelledby="gallery-space">
-        <h2 id="gallery-space" className={css.subheading}>
-          Space
-        </h2>
+      <GallerySection id="space" title="Space">
         {Object.entries(tokens.space).map(([step, size]) => (
           <div key={step} className={css.spaceRow}>
             <span className={css.scaleName}>space {step}</span>
@@ -115,12 +115,9 @@ export function TokensGallery({ banner }: { banner: BannerId }) {
             <code className={css.code}>{size}</code>
           </div>
         ))}
-      </section>
+      </GallerySection>
 
-      <section aria-labelledby="gallery-shape">
-        <h2 id="gallery-shape" className={css.subheading}>
-          Corners and shadows
-        </h2>
+      <GallerySection id="shape" title="Corners and shadows">
         <div className={css.boxes}>
           {(['sm', 'md', 'lg', 'control', 'card'] as const).map((radius) => (
             <div key={radius} className={css.radiusBox} style={token('radius', radius)}>
@@ -133,7 +130,7 @@ export function TokensGallery({ banner }: { banner: BannerId }) {
             </div>
           ))}
         </div>
-      </section>
+      </GallerySection>
     </div>
   );
 }
