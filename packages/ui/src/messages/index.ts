@@ -1,0 +1,2 @@
+export { defaultMessages, format, type MessageKey, type Messages } from './messages';
+export { MessagesProvider, useMessages } from './MessagesProvider';

@@ -1,0 +1,37 @@
+/**
+ * Every word @aisle/ui can show on its own, in English. Components read them through
+ * `useMessages()`; a product team (or @aisle/core's provider) overrides any of them with
+ * `<MessagesProvider messages={{ close: 'Fermer' }}>`. A prop on a component wins over both.
+ */
+export const defaultMessages = {
+  close: 'Close',
+  dismiss: 'Dismiss',
+  loading: 'Loading',
+  required: 'required',
+  optional: 'optional',
+  /** `{count}` and `{limit}` are replaced. */
+  characterCount: '{count} of {limit} characters',
+  previous: 'Previous',
+  next: 'Next',
+  /** `{current}` and `{total}` are replaced. */
+  carouselPosition: 'Item {current} of {total}',
+  breadcrumbs: 'Breadcrumbs',
+  stepCompleted: 'completed',
+  stepCurrent: 'current',
+  stepNotCompleted: 'not completed',
+  notifications: 'Notifications',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  info: 'Information',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
+
+export type Messages = typeof defaultMessages;
+export type MessageKey = keyof Messages;
+
+/** Fills `{name}` placeholders: `format('{count} of {limit}', { count: 3, limit: 10 })`. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
