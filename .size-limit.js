@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
+const withoutDialog = [...react, '@radix-ui/react-dialog'];
 
 /** What a bundler sees: automatic JSX and production React. */
 const modifyEsbuildConfig = (config) => ({
@@ -12,21 +13,21 @@ const modifyEsbuildConfig = (config) => ({
   define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
 });
 
-const ours = (name, path, imports, limit) => ({
+const ours = (name, path, imports, limit, ignore = react) => ({
   name,
   path,
   import: imports,
   limit,
   gzip: true,
-  ignore: react,
+  ignore,
   modifyEsbuildConfig,
 });
 // size-limit resolves bare names with require(), which ESM-only packages refuse: hand it the file.
-const anchor = (name, module, imports) => ({
+const anchor = (name, module, imports, ignore = react) => ({
   name: `anchor: ${name}`,
   import: { [fileURLToPath(import.meta.resolve(module))]: imports },
   gzip: true,
-  ignore: react,
+  ignore,
   modifyEsbuildConfig,
 });
 
@@ -39,6 +40,13 @@ export default [
   ),
   ours('@aisle/tokens one banner theme CSS', 'packages/tokens/dist/themes/kroger.css', undefined, '1.5 kB'),
   ours('@aisle/ui Button', 'packages/ui/dist/index.js', '{ Button }', '1.5 kB'),
+  ours('@aisle/ui Modal', 'packages/ui/dist/index.js', '{ Modal }', '15.6 kB'),
+  ours('@aisle/ui Drawer', 'packages/ui/dist/index.js', '{ Drawer }', '17 kB'),
+  // vaul bundles Radix Dialog too; without it on either side, this is what each drawer adds to it.
+  ours('@aisle/ui Drawer beyond Radix Dialog', 'packages/ui/dist/index.js', '{ Drawer }', '2 kB', withoutDialog),
+  ours('@aisle/ui Toasts', 'packages/ui/dist/index.js', '{ toast, ToastRegion }', '5.9 kB'),
+  ours('@aisle/ui Carousel', 'packages/ui/dist/index.js', '{ Carousel }', '4.8 kB'),
+  ours('@aisle/ui Tabs', 'packages/ui/dist/index.js', '{ Tabs }', '10.7 kB'),
   ours('@aisle/ui whole entry', 'packages/ui/dist/index.js', '*', '45 kB'),
   ours('@aisle/ui CSS', 'packages/ui/dist/index.css', undefined, '10 kB'),
   anchor(
@@ -50,4 +58,5 @@ export default [
   anchor('sonner', 'sonner', '{ Toaster, toast }'),
   anchor('embla-carousel-react', 'embla-carousel-react', 'useEmblaCarousel'),
   anchor('vaul', 'vaul', '{ Drawer }'),
+  anchor('vaul beyond Radix Dialog', 'vaul', '{ Drawer }', withoutDialog),
 ];

@@ -42,7 +42,10 @@ export default defineConfig((env) =>
               '@storybook/addon-docs/preview',
               'storybook/test',
               '@vanilla-extract/recipes/createRuntimeFn',
+              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
               '@vanilla-extract/dynamic',
+              '@radix-ui/react-dialog',
+              '@radix-ui/react-tabs',
             ],
           },
           test: {
@@ -50,7 +53,10 @@ export default defineConfig((env) =>
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              // Real scrollbars, so stories can prove that locking scroll does not shift the page.
+              provider: playwright({
+                launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] },
+              }),
               instances: [{ browser: 'chromium' }],
             },
           },

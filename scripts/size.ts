@@ -10,7 +10,19 @@ interface Measurement {
 }
 
 /** Budgets relative to an anchor measured in the same run, e.g. "Modal at most 1.10 × Radix Dialog". */
-export const ratioRules: { ours: string; anchor: string; max: number }[] = [];
+export const ratioRules: { ours: string; anchor: string; max: number }[] = [
+  { ours: '@aisle/ui Modal', anchor: '@radix-ui/react-dialog', max: 1.1 },
+  // Both drawers stand on Radix Dialog, so "under half of vaul" compares what each adds to it.
+  { ours: '@aisle/ui Drawer beyond Radix Dialog', anchor: 'vaul beyond Radix Dialog', max: 0.5 },
+  { ours: '@aisle/ui Toasts', anchor: 'sonner', max: 0.6 },
+  { ours: '@aisle/ui Carousel', anchor: 'embla-carousel-react', max: 0.6 },
+  { ours: '@aisle/ui Tabs', anchor: '@radix-ui/react-tabs', max: 1.1 },
+];
+
+/** Budgets relative to another of our entries: "Drawer at most Modal + 1.5 kB". */
+export const marginRules: { ours: string; base: string; maxExtraBytes: number }[] = [
+  { ours: '@aisle/ui Drawer', base: '@aisle/ui Modal', maxExtraBytes: 1500 },
+];
 
 const result = spawnSync('pnpm', ['exec', 'size-limit', '--json'], { encoding: 'utf8' });
 const start = result.stdout.indexOf('[');
@@ -49,7 +61,22 @@ for (const rule of ratioRules) {
   if (ratio > rule.max) failures.push(`${rule.ours} is ${ratio.toFixed(2)} × ${rule.anchor}, over ${rule.max}`);
 }
 
-const checks = measurements.filter((m) => m.sizeLimit !== undefined).length + ratioRules.length;
+for (const rule of marginRules) {
+  const ours = byName.get(rule.ours);
+  const base = byName.get(rule.base);
+  if (!ours || !base) {
+    failures.push(`margin rule ${rule.ours} / ${rule.base}: one side was not measured`);
+    continue;
+  }
+  const extra = ours.size - base.size;
+  console.log(
+    `${rule.ours} − ${rule.base} = ${kB(extra)} (at most ${kB(rule.maxExtraBytes)})${extra > rule.maxExtraBytes ? '  OVER' : ''}`,
+  );
+  if (extra > rule.maxExtraBytes)
+    failures.push(`${rule.ours} is ${kB(extra)} more than ${rule.base}, over ${kB(rule.maxExtraBytes)}`);
+}
+
+const checks = measurements.filter((m) => m.sizeLimit !== undefined).length + ratioRules.length + marginRules.length;
 for (const failure of failures) console.error(`✗ ${failure}`);
 console.log(`size: ${checks - failures.length} passed, ${failures.length} failed`);
 process.exitCode = failures.length > 0 ? 1 : 0;

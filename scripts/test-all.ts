@@ -18,6 +18,7 @@ const gates: Gate[] = [
   { name: 'size budgets', script: 'size', needs: 'build packages' },
   { name: 'storybook build', script: 'storybook:build' },
   { name: 'story tests', script: 'test:stories' },
+  { name: 'axe in every banner', script: 'test:a11y-banners', needs: 'storybook build' },
   { name: 'visual snapshots', script: 'visual', needs: 'storybook build' },
 ];
 

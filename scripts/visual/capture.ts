@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import type { Snapshot } from './snapshots';
 
@@ -8,30 +8,67 @@ export interface Capture {
   error?: string;
 }
 
+interface StoryRender {
+  id?: string;
+  phase?: string;
+}
+
 declare global {
   interface Window {
-    __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] };
+    __STORYBOOK_PREVIEW__?: {
+      storyRenders?: StoryRender[];
+      channel?: { emit: (event: string, payload: unknown) => void };
+    };
   }
 }
 
-const pagesPerWidth = 3;
+/** Pages open at once, and the most pages one banner × viewport group is split over. */
+const concurrentPages = 8;
+const pagesPerGroup = 4;
+const doneRendering = ['finished', 'errored', 'aborted'];
 
-/** Opens the story alone in the preview iframe, lets its play function finish, then photographs it. */
-async function photograph(page: Page, baseUrl: string, snapshot: Snapshot): Promise<Capture> {
-  const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(snapshot.storyId)}&viewMode=story&globals=banner:${snapshot.banner}`;
-  try {
+/**
+ * Shows a story in the preview: the first by loading the page, the rest by asking Storybook to
+ * switch stories, which is several times faster than reloading the whole preview each time.
+ */
+async function show(page: Page, baseUrl: string, snapshot: Snapshot, first: boolean): Promise<string | undefined> {
+  if (first) {
+    const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(snapshot.storyId)}&viewMode=story&globals=banner:${snapshot.banner}`;
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () =>
-        window.__STORYBOOK_PREVIEW__?.storyRenders?.some((render) =>
-          ['finished', 'errored', 'aborted'].includes(render.phase ?? ''),
-        ),
-      undefined,
-      { timeout: 20_000 },
-    );
-    const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.phase);
+  } else {
+    await page.evaluate((storyId) => {
+      window.__STORYBOOK_PREVIEW__?.channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, snapshot.storyId);
+  }
+  await page.waitForFunction(
+    ({ storyId, done }) =>
+      window.__STORYBOOK_PREVIEW__?.storyRenders?.some(
+        (render) => render.id === storyId && done.includes(render.phase ?? ''),
+      ),
+    { storyId: snapshot.storyId, done: doneRendering },
+    { timeout: 20_000 },
+  );
+  return page.evaluate(
+    (storyId) => window.__STORYBOOK_PREVIEW__?.storyRenders?.find((render) => render.id === storyId)?.phase,
+    snapshot.storyId,
+  );
+}
+
+/** Lets the story's play function finish, then photographs it. */
+async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first: boolean): Promise<Capture> {
+  try {
+    const phase = await show(page, baseUrl, snapshot, first);
     if (phase !== 'finished') return { snapshot, error: `The story ended in phase "${phase}"` };
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // What Playwright's `animations: 'disabled'` does, done before measuring too: a spinning
+    // element's box changes with its angle, so the crop below would change from run to run.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        const end = animation.effect?.getComputedTiming().endTime;
+        if (typeof end === 'number' && Number.isFinite(end)) animation.finish();
+        else animation.cancel();
+      }
+    });
     // Full width (layouts respond to it) but only as tall as the content, so a small component
     // is not lost in a screen of white and reviewers see changes at a glance.
     const contentBottom = await page.evaluate(() =>
@@ -56,36 +93,56 @@ async function photograph(page: Page, baseUrl: string, snapshot: Snapshot): Prom
   }
 }
 
-/** Captures every snapshot, a few pages at a time per viewport width. */
+/** Splits `items` into `count` contiguous slices, so each page always gets the same stories in the same order. */
+function slices<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((s) => s.length > 0);
+}
+
+/**
+ * Captures every snapshot. Snapshots are grouped by viewport and banner (a page keeps both for the
+ * whole group), and each group is split over pages in a fixed way, so every run shows the stories
+ * in the same order: whatever a story leaves behind, it leaves behind every time. Much of a play
+ * function's time is waiting, so several pages run at once even on two cores.
+ */
 export async function captureAll(baseUrl: string, snapshots: Snapshot[]): Promise<Capture[]> {
   const launch = chromiumLaunchOptions();
-  const browser: Browser = await chromium.launch({ ...launch, args: [...launch.args, '--hide-scrollbars'] });
+  const browser = await chromium.launch({ ...launch, args: [...launch.args, '--hide-scrollbars'] });
   try {
-    // Map.groupBy would do, but Node 20 does not have it.
-    const byWidth = new Map<string, Snapshot[]>();
+    const groups = new Map<string, Snapshot[]>();
     for (const snapshot of snapshots) {
-      const key = `${snapshot.width}x${snapshot.height}`;
-      byWidth.set(key, [...(byWidth.get(key) ?? []), snapshot]);
+      const key = `${snapshot.width}x${snapshot.height}@${snapshot.banner}`;
+      groups.set(key, [...(groups.get(key) ?? []), snapshot]);
     }
+    // A group of one story (the gallery in one banner) shares a page list with nothing else.
+    const work = [...groups.values()].flatMap((group) =>
+      slices(group, Math.min(pagesPerGroup, Math.ceil(group.length / 8))),
+    );
     const results: Capture[] = [];
-    for (const group of byWidth.values()) {
-      const [{ width, height }] = group as [Snapshot];
+    const runSlice = async (slice: Snapshot[]) => {
+      const [{ width, height }] = slice as [Snapshot];
       const context = await browser.newContext({
         viewport: { width, height },
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
         colorScheme: 'light',
       });
-      const queue = [...group];
-      await Promise.all(
-        Array.from({ length: pagesPerWidth }, async () => {
-          const page = await context.newPage();
-          for (let next = queue.shift(); next; next = queue.shift())
-            results.push(await photograph(page, baseUrl, next));
-        }),
-      );
+      const page = await context.newPage();
+      let load = true;
+      for (const snapshot of slice) {
+        const capture = await photograph(page, baseUrl, snapshot, load);
+        results.push(capture);
+        // After a failure the preview may be stuck: start the next story from a fresh load.
+        load = capture.error !== undefined;
+      }
       await context.close();
-    }
+    };
+    const queue = [...work];
+    await Promise.all(
+      Array.from({ length: concurrentPages }, async () => {
+        for (let slice = queue.shift(); slice; slice = queue.shift()) await runSlice(slice);
+      }),
+    );
     return results;
   } finally {
     await browser.close();

@@ -47,6 +47,24 @@ export const button = recipe({
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: action.secondary.backgroundHover },
         },
       },
+      tertiary: {
+        backgroundColor: 'transparent',
+        color: vars.color.text.link,
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surface.sunken },
+        },
+      },
+      // Looks like a link and sits in running text, but acts (and is announced) as a button.
+      link: {
+        minHeight: 'auto',
+        padding: 0,
+        backgroundColor: 'transparent',
+        color: vars.color.text.link,
+        fontWeight: vars.font.weight.regular,
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.2em',
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { color: vars.color.text.linkHover } },
+      },
       destructive: {
         backgroundColor: action.destructive.background,
         color: action.destructive.text,
@@ -67,6 +85,11 @@ export const button = recipe({
       false: {},
     },
   },
+  // The link variant keeps its text-like size whatever the size prop says.
+  compoundVariants: (['small', 'medium', 'large'] as const).map((size) => ({
+    variants: { variant: 'link' as const, size },
+    style: { minHeight: 'auto', paddingInline: 0 },
+  })),
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false, disabled: false },
 });
 

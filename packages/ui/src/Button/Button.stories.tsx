@@ -8,7 +8,7 @@ const meta = {
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'destructive'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary', 'link', 'destructive'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
 } satisfies Meta<typeof Button>;
@@ -32,6 +32,25 @@ export const Secondary: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Tertiary: Story = {
+  args: { variant: 'tertiary', children: 'Show more' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Show more' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** A button that reads as a link in running text: still a button to assistive technology. */
+export const LinkStyled: Story = {
+  args: { variant: 'link', children: 'Edit address' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Edit address' });
+    await expect(getComputedStyle(button).textDecorationLine).toBe('underline');
   },
 };
 

@@ -9,17 +9,26 @@ export const defaultMessages = {
   loading: 'Loading',
   required: 'required',
   optional: 'optional',
+  opensInNewTab: '(opens in a new tab)',
   /** `{count}` and `{limit}` are replaced. */
   characterCount: '{count} of {limit} characters',
+  /** The format a DateInput shows as its hint unless the caller gives one. */
+  dateFormat: 'MM/DD/YYYY',
+  /** Drawn before a CurrencyInput's amount; not part of its value. */
+  currencySymbol: '$',
   previous: 'Previous',
   next: 'Next',
   /** `{current}` and `{total}` are replaced. */
   carouselPosition: 'Item {current} of {total}',
+  /** Announced when a carousel settles with several items in view; `{first}`, `{last}` and `{total}` are replaced. */
+  carouselVisibleItems: 'Items {first} to {last} of {total}',
   breadcrumbs: 'Breadcrumbs',
   stepCompleted: 'completed',
   stepCurrent: 'current',
   stepNotCompleted: 'not completed',
   notifications: 'Notifications',
+  /** The toast region's name; `{hotkey}` (e.g. F8) is the key that moves focus to it. */
+  notificationsWithHotkey: 'Notifications ({hotkey})',
   confirm: 'Confirm',
   cancel: 'Cancel',
   info: 'Information',

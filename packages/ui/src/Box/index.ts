@@ -1,0 +1,2 @@
+export { Box, type BoxProps } from './Box';
+export { sprinkles, type ResponsiveSpace, type Space, type Sprinkles } from './sprinkles.css';

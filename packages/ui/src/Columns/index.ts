@@ -1,0 +1,1 @@
+export { Column, Columns, type ColumnProps, type ColumnsProps } from './Columns';

@@ -1,0 +1,2 @@
+export { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
+export { centsFromDigits, formatCents, parseAmount } from './cents';

@@ -1,0 +1,17 @@
+export {
+  Drawer,
+  DrawerClose,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerRoot,
+  DrawerTitle,
+  DrawerTrigger,
+  type DrawerCloseProps,
+  type DrawerContentProps,
+  type DrawerDescriptionProps,
+  type DrawerFooterProps,
+  type DrawerRootProps,
+  type DrawerTitleProps,
+  type DrawerTriggerProps,
+} from './Drawer';

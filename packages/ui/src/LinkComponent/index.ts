@@ -1,0 +1,2 @@
+export { LinkComponentProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './LinkComponent';
+export { NavigationLink } from './NavigationLink';

@@ -1,0 +1,17 @@
+export {
+  Modal,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+  type ModalCloseProps,
+  type ModalContentProps,
+  type ModalDescriptionProps,
+  type ModalFooterProps,
+  type ModalRootProps,
+  type ModalTitleProps,
+  type ModalTriggerProps,
+} from './Modal';

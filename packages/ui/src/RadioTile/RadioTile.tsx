@@ -1,0 +1,99 @@
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { hasContent, joinIds, useFieldIds, warnWithoutLabel } from '../Field/FieldParts';
+import { useRadioGroupContext } from '../private/ChoiceFieldset/ChoiceFieldset';
+import { radio } from '../private/choiceControl.css';
+import { warnInDevelopment } from '../private/warnInDevelopment';
+import * as styles from './RadioTile.css';
+
+export interface RadioTileProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'title'> {
+  value: string;
+  /** The option's name, e.g. "Visa ending 1234"; it labels the radio and every action of the tile. */
+  title: NonNullable<ReactNode>;
+  /** More about the option, read after the title. */
+  description?: ReactNode;
+  /** `RadioTileAction` buttons (Edit, Remove …). Pressing them never chooses the tile. */
+  actions?: ReactNode;
+}
+
+const TileTitleContext = createContext<string | null>(null);
+
+/** The id of the title of the tile around an action, so the action can say which tile it acts on. */
+export function useRadioTileTitleId(): string | null {
+  return useContext(TileTitleContext);
+}
+
+/**
+ * A selectable card: a native radio with a title and a description in a bordered tile, and its own
+ * action buttons. The whole tile chooses the radio (its label is stretched over the tile); the
+ * actions sit above that label, so they keep their own clicks and the radios keep their arrow keys.
+ * Use inside a RadioTileGroup.
+ */
+export const RadioTile = forwardRef<HTMLInputElement, RadioTileProps>(function RadioTile(
+  { value, title, description, actions, id, className, onChange, onClick, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
+  const group = useRadioGroupContext();
+  const ids = useFieldIds(id);
+  warnWithoutLabel('RadioTile', title);
+  if (!group)
+    warnInDevelopment('RadioTile belongs inside a RadioTileGroup, which gives the tiles their name and legend.');
+  const checked = group && group.value !== undefined ? group.value === value : undefined;
+  const defaultChecked =
+    group && group.value === undefined && group.defaultValue !== undefined ? group.defaultValue === value : undefined;
+  const showDescription = hasContent(description);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // React reports a change even for the click a read-only group cancels.
+    if (group?.readOnly) return;
+    onChange?.(event);
+    if (event.target.checked) group?.onValueChange?.(value);
+  };
+  const handleClick = (event: MouseEvent<HTMLInputElement>) => {
+    if (group?.readOnly) event.preventDefault();
+    onClick?.(event);
+  };
+
+  return (
+    <div className={className ? `${styles.tile} ${className}` : styles.tile}>
+      <div className={styles.control}>
+        <input
+          checked={checked}
+          defaultChecked={defaultChecked}
+          name={group?.name}
+          {...rest}
+          ref={ref}
+          id={ids.control}
+          type="radio"
+          value={value}
+          aria-describedby={joinIds(showDescription && ids.hint, describedBy)}
+          onChange={handleChange}
+          onClick={handleClick}
+          className={`${radio} ${styles.tileRadio}`}
+        />
+      </div>
+      <div className={styles.body}>
+        <label id={ids.label} htmlFor={ids.control} className={styles.title}>
+          {title}
+        </label>
+        {showDescription && (
+          <div id={ids.hint} className={styles.description}>
+            {description}
+          </div>
+        )}
+      </div>
+      {actions && (
+        <div className={styles.actions}>
+          <TileTitleContext.Provider value={ids.label}>{actions}</TileTitleContext.Provider>
+        </div>
+      )}
+    </div>
+  );
+});

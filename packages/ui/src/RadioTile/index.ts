@@ -1,0 +1,3 @@
+export { RadioTile, type RadioTileProps } from './RadioTile';
+export { RadioTileAction, type RadioTileActionProps } from './RadioTileAction';
+export { RadioTileGroup, type RadioTileGroupProps } from './RadioTileGroup';

@@ -1,0 +1,3 @@
+export { caretAfterFormat } from './caret';
+export { digitsOnly, groupDigits, isDigit } from './digits';
+export { useMaskedInput, type MaskedInputHandlers, type MaskedInputOptions } from './useMaskedInput';
