@@ -9,6 +9,7 @@ import { bannerIds, defaultBannerId } from '../packages/tokens/src/banners/banne
 import { chromiumLaunchOptions } from './chromium';
 import { serveStatic } from './serve-static';
 import { paths } from './visual/paths';
+import { showStory, slices } from './visual/capture';
 import { listSnapshots } from './visual/snapshots';
 
 declare global {
@@ -27,38 +28,30 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const colourRules = ['color-contrast', 'link-in-text-block'];
 const pages = 3;
 
-async function checkStory(page: Page, baseUrl: string, storyId: string): Promise<string[]> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () =>
-      window.__STORYBOOK_PREVIEW__?.storyRenders?.some((render) =>
-        ['finished', 'errored', 'aborted'].includes(render.phase ?? ''),
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.addScriptTag({ content: axeSource });
-  const problems: string[] = [];
-  for (const banner of bannerIds.filter((id) => id !== defaultBannerId)) {
-    const violations = await page.evaluate(
-      async ({ banner, rules }) => {
-        const root = document.documentElement;
+/** Checks one story, already shown in the default banner, in every other banner in turn. */
+async function checkInEveryBanner(page: Page, storyId: string): Promise<string[]> {
+  const violations = await page.evaluate(
+    async ({ banners, rules }) => {
+      if (!window.axe) throw new Error('axe-core did not load');
+      const root = document.documentElement;
+      const found: string[] = [];
+      for (const banner of banners) {
+        // Theme stylesheets swap variables only; axe reads computed styles, which follow at once.
         root.className = root.className.replace(/aisle-banner-[\w-]+/g, '').trim();
         root.classList.add(`aisle-banner-${banner}`);
-        // The theme stylesheet swaps variables only; let styles settle before measuring.
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        if (!window.axe) throw new Error('axe-core did not load');
         const result = await window.axe.run(document.body, {
           runOnly: { type: 'rule', values: rules },
           resultTypes: ['violations'],
         });
-        return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      },
-      { banner, rules: colourRules },
-    );
-    problems.push(...violations.map((violation) => `${storyId} in ${banner}: ${violation}`));
-  }
-  return problems;
+        for (const v of result.violations) {
+          found.push(`${banner}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      return found;
+    },
+    { banners: bannerIds.filter((id) => id !== defaultBannerId), rules: colourRules },
+  );
+  return violations.map((violation) => `${storyId} in ${violation}`);
 }
 
 const stories = [...new Set(listSnapshots(paths.storybook).map((snapshot) => snapshot.storyId))];
@@ -69,14 +62,22 @@ const problems: string[] = [];
 let checked = 0;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const queue = [...stories];
   await Promise.all(
-    Array.from({ length: pages }, async () => {
+    slices(stories, pages).map(async (slice) => {
       const page = await context.newPage();
-      for (let story = queue.shift(); story; story = queue.shift()) {
-        problems.push(
-          ...(await checkStory(page, url, story).catch((error: Error) => [`${story} in any banner: ${error.message}`])),
-        );
+      let load = true;
+      for (const storyId of slice) {
+        try {
+          // Switching stories in place keeps the page, and the axe script injected into it.
+          const phase = await showStory(page, url, { storyId, banner: defaultBannerId }, load);
+          if (load) await page.addScriptTag({ content: axeSource });
+          if (phase !== 'finished') throw new Error(`the story ended in phase "${phase}"`);
+          problems.push(...(await checkInEveryBanner(page, storyId)));
+          load = false;
+        } catch (error) {
+          problems.push(`${storyId} in any banner: ${error instanceof Error ? error.message : String(error)}`);
+          load = true;
+        }
         checked += 1;
       }
     }),

@@ -31,7 +31,12 @@ const doneRendering = ['finished', 'errored', 'aborted'];
  * Shows a story in the preview: the first by loading the page, the rest by asking Storybook to
  * switch stories, which is several times faster than reloading the whole preview each time.
  */
-async function show(page: Page, baseUrl: string, snapshot: Snapshot, first: boolean): Promise<string | undefined> {
+export async function showStory(
+  page: Page,
+  baseUrl: string,
+  snapshot: Pick<Snapshot, 'storyId' | 'banner'>,
+  first: boolean,
+): Promise<string | undefined> {
   if (first) {
     const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(snapshot.storyId)}&viewMode=story&globals=banner:${snapshot.banner}`;
     await page.goto(url, { waitUntil: 'load' });
@@ -57,7 +62,7 @@ async function show(page: Page, baseUrl: string, snapshot: Snapshot, first: bool
 /** Lets the story's play function finish, then photographs it. */
 async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first: boolean): Promise<Capture> {
   try {
-    const phase = await show(page, baseUrl, snapshot, first);
+    const phase = await showStory(page, baseUrl, snapshot, first);
     if (phase !== 'finished') return { snapshot, error: `The story ended in phase "${phase}"` };
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // What Playwright's `animations: 'disabled'` does, done before measuring too: a spinning
@@ -94,7 +99,7 @@ async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first
 }
 
 /** Splits `items` into `count` contiguous slices, so each page always gets the same stories in the same order. */
-function slices<T>(items: T[], count: number): T[][] {
+export function slices<T>(items: T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
   return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((s) => s.length > 0);
 }
