@@ -1,6 +1,6 @@
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldHint, FieldLabel, hasContent, joinIds, useFieldIds, warnWithoutLabel } from '../Field/FieldParts';
-import { useRadioGroupContext } from '../private/ChoiceFieldset/ChoiceFieldset';
+import { useGroupRadio } from '../private/ChoiceFieldset/useGroupRadio';
 import * as choice from '../private/choiceControl.css';
 import { warnInDevelopment } from '../private/warnInDevelopment';
 
@@ -19,33 +19,16 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
   { value, label, hint, id, className, onChange, onClick, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
-  const group = useRadioGroupContext();
+  const { group, inputProps, handleChange, handleClick } = useGroupRadio(value, { onChange, onClick });
   const ids = useFieldIds(id);
   warnWithoutLabel('Radio', label);
   if (!group) warnInDevelopment('Radio belongs inside a RadioGroup, which gives the radios their name and legend.');
-  const checked = group && group.value !== undefined ? group.value === value : undefined;
-  const defaultChecked =
-    group && group.value === undefined && group.defaultValue !== undefined ? group.defaultValue === value : undefined;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // React reports a change even for the click a read-only group cancels.
-    if (group?.readOnly) return;
-    onChange?.(event);
-    if (event.target.checked) group?.onValueChange?.(value);
-  };
-  // A read-only group keeps its choice: cancelling the click puts the previous radio back.
-  const handleClick = (event: MouseEvent<HTMLInputElement>) => {
-    if (group?.readOnly) event.preventDefault();
-    onClick?.(event);
-  };
 
   return (
     <div className={className ? `${choice.choiceRow} ${className}` : choice.choiceRow}>
       <div className={choice.choiceControlCell}>
         <input
-          checked={checked}
-          defaultChecked={defaultChecked}
-          name={group?.name}
+          {...inputProps}
           {...rest}
           ref={ref}
           id={ids.control}

@@ -1,14 +1,6 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { hasContent, joinIds, useFieldIds, warnWithoutLabel } from '../Field/FieldParts';
-import { useRadioGroupContext } from '../private/ChoiceFieldset/ChoiceFieldset';
+import { useGroupRadio } from '../private/ChoiceFieldset/useGroupRadio';
 import { radio } from '../private/choiceControl.css';
 import { warnInDevelopment } from '../private/warnInDevelopment';
 import * as styles from './RadioTile.css';
@@ -40,34 +32,18 @@ export const RadioTile = forwardRef<HTMLInputElement, RadioTileProps>(function R
   { value, title, description, actions, id, className, onChange, onClick, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
-  const group = useRadioGroupContext();
+  const { group, inputProps, handleChange, handleClick } = useGroupRadio(value, { onChange, onClick });
   const ids = useFieldIds(id);
   warnWithoutLabel('RadioTile', title);
   if (!group)
     warnInDevelopment('RadioTile belongs inside a RadioTileGroup, which gives the tiles their name and legend.');
-  const checked = group && group.value !== undefined ? group.value === value : undefined;
-  const defaultChecked =
-    group && group.value === undefined && group.defaultValue !== undefined ? group.defaultValue === value : undefined;
   const showDescription = hasContent(description);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // React reports a change even for the click a read-only group cancels.
-    if (group?.readOnly) return;
-    onChange?.(event);
-    if (event.target.checked) group?.onValueChange?.(value);
-  };
-  const handleClick = (event: MouseEvent<HTMLInputElement>) => {
-    if (group?.readOnly) event.preventDefault();
-    onClick?.(event);
-  };
 
   return (
     <div className={className ? `${styles.tile} ${className}` : styles.tile}>
       <div className={styles.control}>
         <input
-          checked={checked}
-          defaultChecked={defaultChecked}
-          name={group?.name}
+          {...inputProps}
           {...rest}
           ref={ref}
           id={ids.control}
