@@ -48,4 +48,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['packages/core/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aisle/account', '@aisle/scheduling', '@aisle/checkout', '@aisle/wallet', 'react-router*'],
+              message: 'core sits below every feature package and never imports a router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The reference API shares contract types and pure domain rules with the client, never its React side.
+    files: ['apps/reference-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@aisle/core', message: 'Import the React-free entries: @aisle/core/address, /format, /banners.' },
+          ],
+          patterns: [
+            { group: ['@aisle/ui', '@aisle/account', '@aisle/scheduling', '@aisle/checkout', '@aisle/wallet'] },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -27,6 +27,15 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
+          test: {
+            // The reference API and other Node-only code: real Node globals, no DOM.
+            name: 'node',
+            environment: 'node',
+            include: ['apps/reference-api/src/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           // Pre-bundled up front: discovering these mid-run makes Vite reload and fail the first run on a clean clone.
           optimizeDeps: {

@@ -17,6 +17,7 @@ export const ratioRules: { ours: string; anchor: string; max: number }[] = [
   { ours: '@aisle/ui Toasts', anchor: 'sonner', max: 0.6 },
   { ours: '@aisle/ui Carousel', anchor: 'embla-carousel-react', max: 0.6 },
   { ours: '@aisle/ui Tabs', anchor: '@radix-ui/react-tabs', max: 1.1 },
+  { ours: '@aisle/core service client', anchor: 'axios', max: 0.3 },
 ];
 
 /** Budgets relative to another of our entries: "Drawer at most Modal + 1.5 kB". */

@@ -1,0 +1,11 @@
+/** A fresh RFC 4122 v4 id: `crypto.randomUUID` where it exists (browsers, Node 19+), else from random bytes. */
+export function createIdempotencyKey(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  // The version (4) and variant (10xx) bits of RFC 4122.
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

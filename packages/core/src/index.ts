@@ -1,0 +1,8 @@
+// The package entry. The address, format and banners folders are also entries of their own
+// (`@aisle/core/address` …): React-free, so servers and scripts can use them.
+export * from './address';
+export * from './banners';
+export * from './client';
+export * from './format';
+export * from './messages';
+export * from './provider';

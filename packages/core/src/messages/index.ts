@@ -1,0 +1,2 @@
+export { coreMessages, type CoreMessages, type MessageOverrides } from './messages';
+export { describeServiceError } from './describeServiceError';

@@ -1,0 +1,129 @@
+import type { BannerId } from '@aisle/tokens';
+import { LinkComponentProvider, MessagesProvider, type Messages } from '@aisle/ui';
+import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { getBannerBehaviour } from '../banners/registry';
+import type { RetryRule } from '../client/retryRules';
+import { createServiceClient, type AuthConfig } from '../client/serviceClient';
+import type { MessageOverrides } from '../messages/messages';
+import { StorefrontContext, type AnalyticsEvent, type NavigationAdapter, type StorefrontContextValue } from './context';
+import { defaultCustomerServicePhones, type AppName, type CustomerServicePhones } from './customerService';
+import { swrConfiguration } from './swr';
+
+export interface StorefrontProviderProps {
+  /** The banner (an `@aisle/tokens` id): its behaviour flags, tenant and banner headers. */
+  banner: BannerId;
+  /** Base URL of each service (`{ default, payment, … }`); a string is the default service. */
+  services: string | Readonly<Record<string, string>>;
+  auth?: AuthConfig;
+  navigation?: NavigationAdapter;
+  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  /** Words to override, per package: `{ ui: { close: 'Fermer' }, core: { … }, account: { … } }`. */
+  messages?: MessageOverrides;
+  customerServicePhones?: CustomerServicePhones;
+  /** Sent as the application id; CLICKLIST (the storefront) unless a host app says otherwise. */
+  applicationId?: AppName;
+  /** Where sign-in lives: a 403 there does not redirect to itself. */
+  signInPath?: string;
+  getPaymentIntentId?: () => string | undefined;
+  /** Extra retry rules (e.g. the wallet's payment-intent renewal); pass a stable array. */
+  retryRules?: readonly RetryRule[];
+  timeoutMs?: number;
+  /** Injected in tests: the fetch the client calls, and the clock features read. */
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Extra SWR settings, merged over Aisle's. */
+  swr?: SWRConfiguration;
+  children: ReactNode;
+}
+
+const assign = (href: string, options?: { replace?: boolean }) =>
+  options?.replace ? window.location.replace(href) : window.location.assign(href);
+
+/**
+ * Configures every Aisle feature once: banner, services, auth, navigation, analytics, words,
+ * customer-service numbers. Renders no element; safe to render on the server.
+ */
+export function StorefrontProvider(props: StorefrontProviderProps) {
+  // Callbacks are read through a ref, so an inline `auth={{ … }}` never rebuilds the client.
+  const latest = useRef(props);
+  // Before any effect below it runs, so a child's first call already sees this render's props.
+  useInsertionEffect(() => {
+    latest.current = props;
+  });
+  const {
+    banner: bannerId,
+    services,
+    applicationId = 'CLICKLIST',
+    signInPath = '/signin',
+    timeoutMs,
+    retryRules,
+  } = props;
+  const servicesKey = JSON.stringify(services);
+  const hasAuth = props.auth !== undefined;
+  const hasRefresh = props.auth?.refresh !== undefined;
+  const authType = props.auth?.type;
+
+  const banner = useMemo(() => getBannerBehaviour(bannerId), [bannerId]);
+
+  const client = useMemo(
+    () =>
+      // eslint-disable-next-line react-hooks/refs -- the client reads `latest` when a call is made, never during render.
+      createServiceClient({
+        services: JSON.parse(servicesKey) as StorefrontProviderProps['services'],
+        applicationId,
+        tenant: banner.tenantName,
+        bannerName: banner.xBannerName,
+        timeoutMs,
+        auth: hasAuth
+          ? {
+              type: authType,
+              getToken: () => latest.current.auth?.getToken(),
+              refresh: hasRefresh ? async () => latest.current.auth?.refresh?.() : undefined,
+              onSessionExpired: (reason) => latest.current.auth?.onSessionExpired?.(reason),
+            }
+          : undefined,
+        getPaymentIntentId: () => latest.current.getPaymentIntentId?.(),
+        retryRules,
+        isSignInPage: () => typeof window !== 'undefined' && window.location.pathname === signInPath,
+        onFailedCall: (event) => latest.current.onAnalyticsEvent?.(event),
+        fetch: (input, init) => (latest.current.fetch ?? globalThis.fetch)(input, init),
+        now: () => latest.current.now?.() ?? new Date(),
+      }),
+    [servicesKey, applicationId, banner, timeoutMs, hasAuth, hasRefresh, authType, signInPath, retryRules],
+  );
+
+  const { messages = noOverrides, customerServicePhones = defaultCustomerServicePhones, navigation } = props;
+  const Link = navigation?.Link;
+  const value = useMemo<StorefrontContextValue>(
+    () => ({
+      banner,
+      applicationId,
+      client,
+      navigation: {
+        navigate: (href, options) => (latest.current.navigation?.navigate ?? assign)(href, options),
+        Link,
+      },
+      track: (event) => latest.current.onAnalyticsEvent?.(event),
+      messages,
+      customerServicePhones,
+      now: () => latest.current.now?.() ?? new Date(),
+      signInPath,
+    }),
+    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath],
+  );
+
+  const swr = useMemo(() => ({ ...swrConfiguration(client), ...props.swr }), [client, props.swr]);
+  const uiMessages = (messages.ui ?? noUiOverrides) as Partial<Messages>;
+
+  let tree = <MessagesProvider messages={uiMessages}>{props.children}</MessagesProvider>;
+  if (Link) tree = <LinkComponentProvider component={Link}>{tree}</LinkComponentProvider>;
+  return (
+    <StorefrontContext.Provider value={value}>
+      <SWRConfig value={swr}>{tree}</SWRConfig>
+    </StorefrontContext.Provider>
+  );
+}
+
+const noOverrides: MessageOverrides = {};
+const noUiOverrides = {};

@@ -1,0 +1,32 @@
+import type { LinkComponent } from '@aisle/ui';
+import { createContext } from 'react';
+import type { BannerBehaviour } from '../banners/registry';
+import type { FailedCallEvent } from '../client/failedCallEvent';
+import type { ServiceClient } from '../client/serviceClient';
+import type { MessageOverrides } from '../messages/messages';
+import type { AppName, CustomerServicePhones } from './customerService';
+
+/** How features move the shopper without importing a router. */
+export interface NavigationAdapter {
+  navigate(href: string, options?: { replace?: boolean }): void;
+  /** The router's link, taking `href`; plain `<a>` elements without one. */
+  Link?: LinkComponent | undefined;
+}
+
+/** Every analytics event a package sends: failed calls from the client, and each feature's own. */
+export type AnalyticsEvent = FailedCallEvent | { type: string; [field: string]: unknown };
+
+export interface StorefrontContextValue {
+  banner: BannerBehaviour;
+  applicationId: AppName;
+  client: ServiceClient;
+  navigation: Required<Pick<NavigationAdapter, 'navigate'>> & Pick<NavigationAdapter, 'Link'>;
+  track(event: AnalyticsEvent): void;
+  messages: MessageOverrides;
+  customerServicePhones: CustomerServicePhones;
+  /** The clock features use for "today", expiry and timestamps; injectable for tests. */
+  now(): Date;
+  signInPath: string;
+}
+
+export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

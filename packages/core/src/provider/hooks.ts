@@ -1,0 +1,54 @@
+import { useCallback, useContext, useMemo } from 'react';
+import type { BannerBehaviour } from '../banners/registry';
+import type { ServiceClient } from '../client/serviceClient';
+import { describeServiceError } from '../messages/describeServiceError';
+import { coreMessages } from '../messages/messages';
+import { StorefrontContext, type AnalyticsEvent, type StorefrontContextValue } from './context';
+import { customerServicePhone, type AppName } from './customerService';
+
+/** Everything the provider configured. Features call this rather than reading props. */
+export function useStorefront(): StorefrontContextValue {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error('Aisle features need a <StorefrontProvider> above them (see @aisle/core README).');
+  return value;
+}
+
+/** The banner's behaviour: modalities, feature flags, tenant, plus its look from `@aisle/tokens`. */
+export function useBanner(): BannerBehaviour {
+  return useStorefront().banner;
+}
+
+export function useServiceClient(): ServiceClient {
+  return useStorefront().client;
+}
+
+/** Sends an analytics event through the host's `onAnalyticsEvent`. */
+export function useAnalytics(): (event: AnalyticsEvent) => void {
+  return useStorefront().track;
+}
+
+/**
+ * A package's message table with the host's overrides for that package applied:
+ * `useMessages('account', accountMessages)`. Unknown override keys are ignored.
+ */
+export function useMessages<T extends Record<string, string>>(namespace: string, defaults: T): T {
+  const overrides = useStorefront().messages[namespace];
+  return useMemo(() => {
+    if (!overrides) return defaults;
+    const known = Object.entries(overrides).filter(([key]) => key in defaults);
+    return { ...defaults, ...Object.fromEntries(known) };
+  }, [defaults, overrides]);
+}
+
+/** The customer-service number for this banner (and app, where the app has its own). */
+export function useCustomerServicePhone(app?: AppName): string {
+  const { customerServicePhones, banner, applicationId } = useStorefront();
+  return customerServicePhone(customerServicePhones, banner.id, app ?? applicationId);
+}
+
+/** Turns a failed call into the generic message (offline, session expired, technical difficulties with the number). */
+export function useServiceErrorMessage(app?: AppName): (error: unknown) => string {
+  const messages = useMessages('core', coreMessages);
+  const phone = useCustomerServicePhone(app);
+  return useCallback((error: unknown) => describeServiceError(error, messages, phone), [messages, phone]);
+}

@@ -1,0 +1,18 @@
+export { type AnalyticsEvent, type NavigationAdapter, type StorefrontContextValue } from './context';
+export {
+  customerServicePhone,
+  defaultCustomerServicePhones,
+  type AppName,
+  type CustomerServicePhones,
+} from './customerService';
+export {
+  useAnalytics,
+  useBanner,
+  useCustomerServicePhone,
+  useMessages,
+  useServiceClient,
+  useServiceErrorMessage,
+  useStorefront,
+} from './hooks';
+export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
+export { serviceKey, swrConfiguration, type ServiceKey } from './swr';

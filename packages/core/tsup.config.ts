@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+// The React-free folders are entries of their own, so a server or script can take the address
+// domain or the formatters without React, SWR or @aisle/ui.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'address/index': 'src/address/index.ts',
+    'format/index': 'src/format/index.ts',
+    'banners/index': 'src/banners/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  splitting: true,
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  external: ['react', 'react-dom', 'swr', /^@aisle\//],
+});
