@@ -60,7 +60,7 @@ export default [
     '6 kB',
     withoutAisle,
   ),
-  ours('@aisle/core address domain', 'packages/core/dist/address/index.js', '*', '4 kB', withoutAisle),
+  ours('@aisle/core address domain', 'packages/core/dist/address/index.js', '*', '4.5 kB', withoutAisle),
   ours('@aisle/core formatting', 'packages/core/dist/format/index.js', '*', '3 kB', withoutAisle),
   anchor(
     '@radix-ui/react-dialog',
