@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { hasPostgresServer } from './scripts/postgres.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -34,6 +35,22 @@ export default defineConfig((env) =>
             include: ['apps/reference-api/src/**/*.test.ts'],
           },
         },
+        // The same reference-API suite on a real PostgreSQL server, when the machine has one.
+        ...(hasPostgresServer()
+          ? [
+              {
+                extends: true,
+                test: {
+                  name: 'node-postgres',
+                  environment: 'node',
+                  include: ['apps/reference-api/src/**/*.test.ts'],
+                  // PGlite's own folder format is not PostgreSQL's concern.
+                  exclude: ['apps/reference-api/src/db/persistence.test.ts'],
+                  globalSetup: ['apps/reference-api/src/testing/postgresGlobalSetup.ts'],
+                },
+              },
+            ]
+          : []),
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The two Quick start commands (`npm start`, `npm test`) land here. Plain Node with no
 // dependencies, because it runs before anything is installed: it brings pnpm at the pinned
-// version, the frozen lockfile and (for tests) Chromium, then hands over to the job.
+// version, the frozen lockfile and (for tests) Chromium and PostgreSQL, then hands over to the job.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -57,10 +57,31 @@ function ensureChromium() {
   });
 }
 
+/**
+ * PostgreSQL's server programs, so the reference API's tests also run on a real PostgreSQL (they
+ * start a throwaway cluster of their own). Installed from Debian when missing and we are root.
+ */
+function ensurePostgres() {
+  const found = quiet('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null || command -v initdb']);
+  if (found || process.env.PG_BIN) return;
+  if (process.getuid?.() !== 0) {
+    console.log('› no PostgreSQL server found: its tests will be skipped (apt-get install postgresql, or set PG_BIN)');
+    return;
+  }
+  console.log('› installing PostgreSQL from Debian');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 const [bin, ...prefix] = pnpm();
 console.log('› installing dependencies from the lockfile');
 run(bin, [...prefix, 'install', '--frozen-lockfile', '--reporter=append-only'], {
   env: { ...process.env, CI: process.env.CI ?? 'true' },
 });
-if (job === 'test') ensureChromium();
+if (job === 'test') {
+  ensureChromium();
+  ensurePostgres();
+}
 for (const script of jobs[job]) run(bin, [...prefix, 'run', script]);

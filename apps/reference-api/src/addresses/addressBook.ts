@@ -1,0 +1,122 @@
+import { locate } from '../addressValidation/locate';
+import { onlyRow, type Queryable } from '../db/Database';
+import { ApiError } from '../errors/apiError';
+import type { AddressFields } from './addressInput';
+import { addressColumns, type AddressRow } from './addressRecord';
+
+/** The most addresses one shopper may keep. The spec leaves the number out; ten is generous. */
+export const maxAddresses = 10;
+
+const notFound = () => new ApiError(404, 'ADDRESS_NOT_FOUND', 'We could not find that address.');
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every query below is scoped by the shopper: another shopper's id is simply not found. */
+export async function listAddresses(db: Queryable, shopperId: string): Promise<AddressRow[]> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT ${addressColumns} FROM addresses WHERE shopper_id = $1 ORDER BY created_at, id`,
+    [shopperId],
+  );
+  return rows;
+}
+
+export async function findHomeAddress(db: Queryable, shopperId: string): Promise<AddressRow | undefined> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT ${addressColumns} FROM addresses WHERE shopper_id = $1 AND type = 'home'`,
+    [shopperId],
+  );
+  return rows[0];
+}
+
+async function demoteHome(db: Queryable, shopperId: string, exceptId: string | null, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE addresses SET type = 'delivery', preferred = false, modified_at = $3
+      WHERE shopper_id = $1 AND type = 'home' AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [shopperId, exceptId, now],
+  );
+}
+
+const fieldValues = (fields: AddressFields) => [
+  fields.line1,
+  fields.line2,
+  fields.city,
+  fields.county,
+  fields.state,
+  fields.postalCode,
+  fields.country,
+];
+
+const locationOf = (fields: AddressFields) => locate(fields.postalCode, fields.state) ?? { lat: null, lng: null };
+
+/** Adds an address; a new home address turns the previous one into a delivery address. */
+export async function addAddress(
+  tx: Queryable,
+  shopperId: string,
+  fields: AddressFields,
+  now: Date,
+): Promise<AddressRow> {
+  // Locks the shopper row so two concurrent adds cannot both squeeze under the limit.
+  await tx.query('SELECT id FROM shoppers WHERE id = $1 FOR UPDATE', [shopperId]);
+  const { rows: counted } = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM addresses WHERE shopper_id = $1',
+    [shopperId],
+  );
+  if ((counted[0]?.count ?? 0) >= maxAddresses) {
+    throw new ApiError(400, 'TOO_MANY_ADDRESSES', `An address book holds at most ${maxAddresses} addresses.`);
+  }
+  if (fields.type === 'home') await demoteHome(tx, shopperId, null, now);
+  const { lat, lng } = locationOf(fields);
+  const { rows } = await tx.query<AddressRow>(
+    `INSERT INTO addresses (shopper_id, line1, line2, city, county, state, postal_code, country, lat, lng, type, preferred, label, notes, created_at, modified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+     RETURNING ${addressColumns}`,
+    [shopperId, ...fieldValues(fields), lat, lng, fields.type, fields.preferred, fields.label, fields.notes, now],
+  );
+  return onlyRow(rows);
+}
+
+/** Replaces an address's fields; ADDRESS_NOT_FOUND unless it is the shopper's own. */
+export async function updateAddress(
+  tx: Queryable,
+  shopperId: string,
+  addressId: string,
+  fields: AddressFields,
+  now: Date,
+): Promise<AddressRow> {
+  if (!uuid.test(addressId)) throw notFound();
+  const { rows: owned } = await tx.query<{ id: string }>(
+    'SELECT id FROM addresses WHERE id = $1 AND shopper_id = $2 FOR UPDATE',
+    [addressId, shopperId],
+  );
+  if (owned.length === 0) throw notFound();
+  if (fields.type === 'home') await demoteHome(tx, shopperId, addressId, now);
+  const { lat, lng } = locationOf(fields);
+  const { rows } = await tx.query<AddressRow>(
+    `UPDATE addresses
+        SET line1 = $3, line2 = $4, city = $5, county = $6, state = $7, postal_code = $8, country = $9,
+            lat = $10, lng = $11, type = $12, preferred = $13, label = $14, notes = $15, modified_at = $16
+      WHERE id = $1 AND shopper_id = $2
+      RETURNING ${addressColumns}`,
+    [
+      addressId,
+      shopperId,
+      ...fieldValues(fields),
+      lat,
+      lng,
+      fields.type,
+      fields.preferred,
+      fields.label,
+      fields.notes,
+      now,
+    ],
+  );
+  return onlyRow(rows);
+}
+
+export async function removeAddress(db: Queryable, shopperId: string, addressId: string): Promise<void> {
+  if (!uuid.test(addressId)) throw notFound();
+  const { rows } = await db.query<{ id: string }>(
+    'DELETE FROM addresses WHERE id = $1 AND shopper_id = $2 RETURNING id',
+    [addressId, shopperId],
+  );
+  if (rows.length === 0) throw notFound();
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiMode, AppDeps, AppEnv } from './appDeps';
+import { requireShopper } from './auth/requireShopper';
+import type { Database } from './db/Database';
+import { maxBodyBytes, notFound, onError, payloadTooLarge } from './errors/handlers';
+import { FaultRegistry } from './faults/faultRegistry';
+import { injectFaults } from './faults/injectFaults';
+import { localCors } from './http/cors';
+import { idempotency } from './idempotency/idempotency';
+import { addressRoutes } from './routes/addresses';
+import { addressValidationRoutes } from './routes/addressValidation';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
+import { storeRoutes } from './routes/stores';
+import { testSupportRoutes } from './routes/testSupport';
+
+export interface CreateAppOptions {
+  db: Database;
+  mode: ApiMode;
+  /** The clock; tests move it to expire tokens and to pin opening hours. */
+  now?: () => Date;
+  /** Access-token lifetime: 30 minutes unless set. */
+  tokenTtlSeconds?: number;
+  /** Refresh-token lifetime: 7 days unless set. */
+  refreshTokenTtlSeconds?: number;
+}
+
+const customerProfile = '/atlas/v1/customer-profile/v1';
+export const defaultTokenTtlSeconds = 30 * 60;
+export const defaultRefreshTokenTtlSeconds = 7 * 24 * 60 * 60;
+
+/**
+ * The reference services as one Hono app, without a port: main.ts serves it, tests call
+ * `app.request()`, and the storefront's static files can be mounted beside it later.
+ */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db: options.db,
+    mode: options.mode,
+    now: options.now ?? (() => new Date()),
+    tokens: {
+      accessSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds,
+      refreshSeconds: options.refreshTokenTtlSeconds ?? defaultRefreshTokenTtlSeconds,
+    },
+    faults: new FaultRegistry(),
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(notFound);
+
+  // Order matters: CORS headers go on every answer, injected faults included.
+  app.use('*', localCors());
+  if (deps.mode === 'test') app.use('*', injectFaults(deps.faults));
+  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: payloadTooLarge }));
+  app.use(`${customerProfile}/*`, requireShopper(deps), idempotency(deps));
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route(customerProfile, profileRoutes(deps));
+  app.route(customerProfile, addressRoutes(deps));
+  app.route('/', addressValidationRoutes());
+  app.route('/', storeRoutes(deps));
+  if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
+  return app;
+}

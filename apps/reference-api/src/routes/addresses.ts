@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { addAddress, listAddresses, removeAddress, updateAddress } from '../addresses/addressBook';
+import { addressBody, toAddressFields } from '../addresses/addressInput';
+import { toAddressRecord } from '../addresses/addressRecord';
+import type { AppDeps, AppEnv } from '../appDeps';
+import { jsonBody } from '../http/validation';
+
+/** The newer address-book calls under /atlas/v1/customer-profile/v1, mounted behind requireShopper. */
+export function addressRoutes({ db, now }: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/addresses', async (c) => {
+      const rows = await listAddresses(db, c.get('shopperId'));
+      return c.json({ addresses: rows.map(toAddressRecord) });
+    })
+    .post('/addresses', jsonBody(addressBody), async (c) => {
+      const fields = toAddressFields(c.req.valid('json'));
+      const row = await db.transaction((tx) => addAddress(tx, c.get('shopperId'), fields, now()));
+      return c.json({ address: toAddressRecord(row) }, 201);
+    })
+    .put('/addresses/:addressId', jsonBody(addressBody), async (c) => {
+      const fields = toAddressFields(c.req.valid('json'));
+      const addressId = c.req.param('addressId');
+      const row = await db.transaction((tx) => updateAddress(tx, c.get('shopperId'), addressId, fields, now()));
+      return c.json({ address: toAddressRecord(row) });
+    })
+    .delete('/addresses/:addressId', async (c) => {
+      await removeAddress(db, c.get('shopperId'), c.req.param('addressId'));
+      return c.json({ successful: true });
+    });
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
+
+let api: TestApi;
+let token: string;
+let addressId: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  token = await api.signIn('avery@aisle.test');
+  const { rows } = await api.db.query<{ id: string }>('SELECT id FROM addresses LIMIT 1');
+  addressId = rows[0]?.id ?? '';
+});
+afterAll(() => api.close());
+
+interface MutationRoute {
+  method: string;
+  path: () => string;
+  signedIn: boolean;
+}
+
+const mutationRoutes: Record<string, MutationRoute> = {
+  'sign-in': { method: 'POST', path: () => '/auth/v1/sign-in', signedIn: false },
+  'token refresh': { method: 'POST', path: () => '/auth/v1/token/refresh', signedIn: false },
+  'add address': { method: 'POST', path: () => '/atlas/v1/customer-profile/v1/addresses', signedIn: true },
+  'update address': {
+    method: 'PUT',
+    path: () => `/atlas/v1/customer-profile/v1/addresses/${addressId}`,
+    signedIn: true,
+  },
+  'validate address': { method: 'POST', path: () => '/atlas/v1/address-validation/v1/validate', signedIn: false },
+  'add fault': { method: 'POST', path: () => '/__test/faults', signedIn: false },
+  'expire sessions': { method: 'POST', path: () => '/__test/sessions/expire', signedIn: false },
+};
+
+const huge = 'x'.repeat(20_000);
+const nul = 'a\u0000b';
+const loneSurrogate = '\ud800';
+
+/** Bodies sent as application/json; none may ever answer 500. */
+const garbage: [string, string][] = [
+  ['text that is not JSON', 'not json'],
+  ['a cut-off object', '{"email": "a'],
+  ['an empty body', ''],
+  ['null', 'null'],
+  ['an array', '[]'],
+  ['a number', '42'],
+  ['a string', '"text"'],
+  ['true', 'true'],
+  ['an empty object', '{}'],
+  ['numbers everywhere', JSON.stringify(Object.fromEntries(fields().map((field) => [field, 12345])))],
+  ['arrays everywhere', JSON.stringify(Object.fromEntries(fields().map((field) => [field, ['a', 'b']])))],
+  ['objects everywhere', JSON.stringify(Object.fromEntries(fields().map((field) => [field, { nested: true }])))],
+  ['nulls everywhere', JSON.stringify(Object.fromEntries(fields().map((field) => [field, null])))],
+  [
+    'long strings everywhere',
+    JSON.stringify(Object.fromEntries(fields().map((field) => [field, huge.slice(0, 2500)]))),
+  ],
+  ['60 kB of strings', JSON.stringify({ email: huge, addressLine1: huge, address: { addressLines: [huge] } })],
+  ['NUL characters', JSON.stringify(Object.fromEntries(fields().map((field) => [field, nul])))],
+  ['unpaired surrogates', JSON.stringify(Object.fromEntries(fields().map((field) => [field, loneSurrogate])))],
+  ['a prototype-polluting key', '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}'],
+  ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+  ['a validation address of the wrong shape', JSON.stringify({ address: { addressLines: 'one line', cityTown: 5 } })],
+  [
+    'three address lines',
+    JSON.stringify({
+      address: { addressLines: ['a', 'b', '1 Main St'], cityTown: 'x', stateProvince: 'OH', postalCode: '45202' },
+    }),
+  ],
+  ['a fault with a 200 status', JSON.stringify({ method: 'GET', path: '/health', status: 200 })],
+  ['a fault with a float delay', JSON.stringify({ method: 'GET', path: '/health', delayMs: 1.5 })],
+];
+
+function fields(): string[] {
+  return [
+    'email',
+    'password',
+    'refreshToken',
+    'addressType',
+    'addressLine1',
+    'addressLine2',
+    'city',
+    'county',
+    'countryCode',
+    'stateCode',
+    'zip',
+    'preferredAddress',
+    'dateAddressUpdated',
+    'label',
+    'notes',
+    'address',
+    'method',
+    'path',
+    'status',
+    'delayMs',
+    'times',
+  ];
+}
+
+const cases = Object.entries(mutationRoutes).flatMap(([name, route]) =>
+  garbage.map(([label, body]) => [name, label, route, body] as const),
+);
+
+describe('given every mutation route', () => {
+  it.each(cases)('after %s receives %s, answers a 4xx error body, never 500', async (_, __, route, body) => {
+    const answer = await api.call<ErrorAnswer>(route.method, route.path(), {
+      token: route.signedIn ? token : undefined,
+      body,
+    });
+    expect([400, 401, 404]).toContain(answer.status);
+    expect(answer.body.errors.code).toMatch(/^[A-Z_]+$/);
+    expect(typeof answer.body.errors.reason).toBe('string');
+  });
+
+  it.each(Object.entries(mutationRoutes))(
+    'after %s receives a body over 64 kB, answers 413 PAYLOAD_TOO_LARGE',
+    async (_, route) => {
+      const answer = await api.call<ErrorAnswer>(route.method, route.path(), {
+        token: route.signedIn ? token : undefined,
+        body: JSON.stringify({ email: 'x'.repeat(70_000) }),
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.body.errors.code).toBe('PAYLOAD_TOO_LARGE');
+    },
+  );
+
+  const contentTypes = [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+  ];
+  it.each(Object.keys(mutationRoutes).flatMap((name) => contentTypes.map((type) => [name, type] as const)))(
+    'after %s receives JSON labelled %s, answers 415 UNSUPPORTED_MEDIA_TYPE',
+    async (name, contentType) => {
+      const route = mutationRoutes[name];
+      if (!route) throw new Error(name);
+      const answer = await api.call<ErrorAnswer>(route.method, route.path(), {
+        token: route.signedIn ? token : undefined,
+        body: '{"email":"avery@aisle.test","password":"groceries"}',
+        headers: { 'Content-Type': contentType },
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.body.errors.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    },
+  );
+
+  it('after JSON that is not JSON, answers 400 MALFORMED_REQUEST', async () => {
+    const answer = await api.call<ErrorAnswer>('POST', '/auth/v1/sign-in', { body: '{"email":' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.code).toBe('MALFORMED_REQUEST');
+  });
+
+  it('after wrong types, answers 400 CONSTRAINT_VIOLATION_EXCEPTION with a reason naming the fields and details', async () => {
+    const answer = await api.call<ErrorAnswer>('POST', '/auth/v1/sign-in', { body: { email: 5, password: [] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toMatchObject({
+      code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+      reason: 'Invalid email, password.',
+      details: [
+        { field: 'email', message: 'email must be text' },
+        { field: 'password', message: 'password must be text' },
+      ],
+    });
+  });
+});
+
+describe('given the read routes and path parameters', () => {
+  it.each([
+    ['/atlas/v1/stores'],
+    ['/atlas/v1/stores?postalCode=4520'],
+    ['/atlas/v1/stores?postalCode=452021'],
+    ['/atlas/v1/stores?postalCode=abcde'],
+    ['/atlas/v1/stores?postalCode=4520%00'],
+    ['/atlas/v1/stores?postalCode=45202&postalCode=45203'],
+    ['/atlas/v1/stores?latitude=39.1'],
+    ['/atlas/v1/stores?latitude=abc&longitude=-84.5'],
+    ['/atlas/v1/stores?latitude=91&longitude=0'],
+    ['/atlas/v1/stores?latitude=0&longitude=181'],
+    ['/atlas/v1/stores?latitude=NaN&longitude=Infinity'],
+    ['/atlas/v1/stores?latitude=1e3&longitude=0'],
+    ['/atlas/v1/stores?postalCode=45202&radiusInMiles=-1'],
+    ['/atlas/v1/stores?postalCode=45202&radiusInMiles=501'],
+    ['/atlas/v1/stores?postalCode=45202&radiusInMiles=0'],
+    ['/atlas/v1/stores?postalCode=45202&banner=DROP%20TABLE%20stores'],
+    [`/atlas/v1/stores?postalCode=${'9'.repeat(5000)}`],
+  ])('after GET %s, answers 400', async (path) => {
+    const answer = await api.call<ErrorAnswer>('GET', path);
+    expect(answer.status).toBe(400);
+    expect(['CONSTRAINT_VIOLATION_EXCEPTION', 'INVALID_POSTAL_CODE']).toContain(answer.body.errors.code);
+  });
+
+  it.each([`?projections=${'x'.repeat(300)}`, '?projections=a&projections=b', '?projections=%00'])(
+    'after GET profile%s, answers 400',
+    async (query) => {
+      const answer = await api.call<ErrorAnswer>('GET', `/atlas/v1/customer-profile/v1/profile${query}`, { token });
+      expect(answer.status).toBe(400);
+    },
+  );
+
+  it.each(['%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent("' OR 1=1 --")])(
+    'after PUT and DELETE on the address id %s, answers 404 ADDRESS_NOT_FOUND',
+    async (id) => {
+      const path = `/atlas/v1/customer-profile/v1/addresses/${id}`;
+      const update = await api.call<ErrorAnswer>('PUT', path, {
+        token,
+        body: {
+          addressType: 'home',
+          addressLine1: '1 Main St',
+          city: 'X',
+          countryCode: 'US',
+          stateCode: 'OH',
+          zip: '45202',
+        },
+      });
+      expect(update.body.errors.code).toBe('ADDRESS_NOT_FOUND');
+      const remove = await api.call<ErrorAnswer>('DELETE', path, {
+        token,
+        body: 'garbage',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      expect(remove.body.errors.code).toBe('ADDRESS_NOT_FOUND');
+    },
+  );
+
+  it('after all of that, the address book is unchanged', async () => {
+    const { rows } = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM addresses');
+    expect(rows[0]?.count).toBe(5);
+  });
+});

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { locate } from '../addressValidation/locate';
+import type { LatLng } from '../addressValidation/regionCentroids';
+import { stateOfZip } from '../addressValidation/zipPrefixes';
+import type { AppDeps } from '../appDeps';
+import { ApiError } from '../errors/apiError';
+import { decimal } from '../http/fields';
+import { queryParams } from '../http/validation';
+import { findStores, maxRadiusMiles } from '../stores/findStores';
+
+const storesQuery = z
+  .object({
+    postalCode: z.string({ error: 'postalCode must be given once' }).optional(),
+    latitude: decimal('latitude').pipe(z.number().min(-90).max(90)).optional(),
+    longitude: decimal('longitude').pipe(z.number().min(-180).max(180)).optional(),
+    radiusInMiles: decimal('radiusInMiles')
+      .pipe(z.number().positive().max(maxRadiusMiles, `radiusInMiles is at most ${maxRadiusMiles}`))
+      .optional(),
+    banner: z
+      .string({ error: 'banner must be given once' })
+      .regex(/^[a-z0-9-]{1,40}$/, 'banner is a banner id such as kroger')
+      .optional(),
+  })
+  .refine(
+    (query) => query.postalCode !== undefined || (query.latitude !== undefined && query.longitude !== undefined),
+    {
+      message: 'Send postalCode, or latitude and longitude',
+      path: ['postalCode'],
+    },
+  );
+
+const noStores = () =>
+  new ApiError(400, 'NO_STORES_FOUND', `No Stores were found within ${maxRadiusMiles} Miles of the entered location!`);
+
+/** Where a 5-digit ZIP is; undefined for a prefix no state uses. */
+function originOfZip(postalCode: string): LatLng | undefined {
+  const state = stateOfZip(postalCode);
+  return state ? locate(postalCode, state) : undefined;
+}
+
+/** `GET /atlas/v1/stores`: stores near a ZIP code or a point, nearest first. No sign-in needed. */
+export function storeRoutes({ db, now }: AppDeps): Hono {
+  return new Hono().get('/atlas/v1/stores', queryParams(storesQuery), async (c) => {
+    const query = c.req.valid('query');
+    let origin: LatLng | undefined;
+    if (query.postalCode !== undefined) {
+      // The scheduling spec's rule: digits only, exactly 5.
+      if (!/^\d{5}$/.test(query.postalCode)) {
+        throw new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
+      }
+      origin = originOfZip(query.postalCode);
+    } else if (query.latitude !== undefined && query.longitude !== undefined) {
+      origin = { lat: query.latitude, lng: query.longitude };
+    }
+    if (!origin) throw noStores();
+    const search = { origin, radiusInMiles: query.radiusInMiles ?? maxRadiusMiles, banner: query.banner };
+    const stores = await findStores(db, search, now());
+    if (stores.length === 0) throw noStores();
+    return c.json({ data: { stores } });
+  });
+}

@@ -1,0 +1,151 @@
+import { locate } from '../addressValidation/locate';
+import { hashPassword } from '../auth/password';
+import { onlyRow, type Database, type Queryable } from '../db/Database';
+import { parseHours } from '../stores/openingHours';
+import { demoShoppers, type DemoShopper } from './demoShoppers';
+import { demoStores } from './demoStores';
+
+const day = 24 * 60 * 60 * 1000;
+
+// Hashed once per process: re-seeding (every test's reset) then costs no scrypt. Each shopper keeps its own salt.
+const demoHashes = new Map<string, Promise<string>>();
+function demoHash(shopper: DemoShopper): Promise<string> {
+  let hash = demoHashes.get(shopper.email);
+  if (!hash) demoHashes.set(shopper.email, (hash = hashPassword(shopper.password)));
+  return hash;
+}
+
+async function isEmpty(tx: Queryable, table: 'shoppers' | 'stores'): Promise<boolean> {
+  const { rows } = await tx.query<{ present: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS present`);
+  return !rows[0]?.present;
+}
+
+async function insertShopper(tx: Queryable, shopper: DemoShopper, now: Date): Promise<void> {
+  const created = new Date(now.getTime() - shopper.createdDaysAgo * day);
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO shoppers (email, password_hash, first_name, last_name, loyalty_card_number, mobile_phone, home_phone,
+       is_email_confirmed, relevant_ads_opt_in, date_created, date_registration_confirmed, date_mobile_phone_verified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $9, $10)
+     RETURNING id`,
+    [
+      shopper.email,
+      await demoHash(shopper),
+      shopper.firstName,
+      shopper.lastName,
+      shopper.loyaltyCardNumber,
+      shopper.mobilePhone ?? null,
+      shopper.homePhone ?? null,
+      shopper.relevantAdsOptIn,
+      created,
+      shopper.mobileVerified ? created : null,
+    ],
+  );
+  const shopperId = onlyRow(rows).id;
+  for (const details of shopper.banners) {
+    await tx.query(
+      `INSERT INTO banner_details (shopper_id, banner, preferred_store_division_number, preferred_store_number, community_rewards_enabled)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        shopperId,
+        details.banner,
+        details.preferredStore?.slice(0, 3) ?? null,
+        details.preferredStore?.slice(3) ?? null,
+        details.communityRewardsEnabled,
+      ],
+    );
+  }
+  // One millisecond apart, so the book lists them in the order written here.
+  for (const [index, address] of shopper.addresses.entries()) {
+    const location = locate(address.postalCode, address.state);
+    const at = new Date(created.getTime() + index);
+    await tx.query(
+      `INSERT INTO addresses (shopper_id, line1, line2, city, county, state, postal_code, country, lat, lng, type, preferred, label, notes, created_at, modified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+      [
+        shopperId,
+        address.line1,
+        address.line2 ?? null,
+        address.city,
+        address.county ?? null,
+        address.state,
+        address.postalCode,
+        address.country,
+        location?.lat ?? null,
+        location?.lng ?? null,
+        address.type,
+        address.type === 'home',
+        address.label ?? null,
+        address.notes ?? null,
+        at,
+      ],
+    );
+  }
+}
+
+const storeColumns = 13;
+
+/** One statement for the whole list: the reset before every test stays cheap. */
+async function insertStores(tx: Queryable): Promise<void> {
+  const values = demoStores.map((store) => {
+    const { opensAt, closesAt } = parseHours(store.hours);
+    return [
+      store.locationId,
+      store.banner,
+      store.vanityName,
+      store.line1,
+      store.city,
+      store.state,
+      store.postalCode,
+      store.lat,
+      store.lng,
+      store.timeZone,
+      opensAt,
+      closesAt,
+      store.locker ?? false,
+    ];
+  });
+  const placeholders = values.map(
+    (_, row) =>
+      `(${Array.from({ length: storeColumns }, (__, column) => `$${row * storeColumns + column + 1}`).join(', ')})`,
+  );
+  await tx.query(
+    `INSERT INTO stores (location_id, banner, vanity_name, line1, city, state, postal_code, lat, lng, time_zone, opens_at, closes_at, is_locker_location)
+     VALUES ${placeholders.join(', ')}`,
+    values.flat(),
+  );
+}
+
+export interface SeedResult {
+  shoppers: number;
+  stores: number;
+}
+
+/** Inserts the demo shoppers and the store list, each only into an empty table: safe on every start. */
+export async function seed(db: Database, now = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const result: SeedResult = { shoppers: 0, stores: 0 };
+    if (await isEmpty(tx, 'shoppers')) {
+      for (const shopper of demoShoppers) await insertShopper(tx, shopper, now);
+      result.shoppers = demoShoppers.length;
+    }
+    if (await isEmpty(tx, 'stores')) {
+      await insertStores(tx);
+      result.stores = demoStores.length;
+    }
+    return result;
+  });
+}
+
+/**
+ * Empties every table the migrations made (found by name, so later migrations' tables are included)
+ * and seeds again: the test mode's clean slate.
+ */
+export async function resetData(db: Database, now = new Date()): Promise<SeedResult> {
+  const { rows } = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
+  if (rows.length > 0) {
+    await db.exec(`TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} CASCADE`);
+  }
+  return seed(db, now);
+}
