@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // Feature packages are router-free and never import each other (checkout → wallet is the one exception).
+    files: ['packages/account/src/**', 'packages/scheduling/src/**', 'packages/wallet/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aisle/account', '@aisle/scheduling', '@aisle/checkout', '@aisle/wallet', 'react-router*'],
+              message: 'Feature packages never import each other or a router: navigate through @aisle/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The reference API shares contract types and pure domain rules with the client, never its React side.
     files: ['apps/reference-api/**'],
     rules: {

@@ -1,0 +1,98 @@
+// The customer profile (account spec §3, §7), fetched with the full-profile projection.
+import type { ServiceClient } from '@aisle/core';
+import { fromServiceRecord, type Address, type LocationInput, type ServiceAddress } from '@aisle/core/address';
+import { formatDateUs } from '@aisle/core/format';
+import { fullProfileProjection, profilePaths } from './paths';
+
+export type PhoneKind = 'MOBILE' | 'HOME';
+
+export interface CustomerProfilePhone {
+  kind: PhoneKind;
+  number: string;
+}
+
+export interface BannerSpecificDetails {
+  banner: string;
+  preferredStoreNumber: string | null;
+  preferredStoreDivisionNumber: string | null;
+  communityRewardsEnabled: boolean;
+}
+
+/** The customer profile as the service sends it. */
+export interface CustomerProfile {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  loyaltyCardNumber: string | null;
+  phones: CustomerProfilePhone[];
+  dateCreated: string;
+  dateRegistrationConfirmed: string | null;
+  isEmailConfirmed: boolean;
+  dateMobilePhoneVerified: string | null;
+  relevantAdsOptIn: boolean;
+  /** The home (mailing) address, or null when there is none. */
+  address: (ServiceAddress & { location?: LocationInput }) | null;
+  bannerSpecificDetails: BannerSpecificDetails[];
+}
+
+export interface ProfileResponse {
+  data: { profile: CustomerProfile };
+}
+
+/** The spec's Profile: phones by kind, dates as MM/DD/YYYY ('' when unknown), the home address in the client shape. */
+export interface Profile {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  loyaltyCardNumber: string | null;
+  mobilePhoneNumber: string | null;
+  homePhoneNumber: string | null;
+  dateCreated: string;
+  dateRegistrationConfirmed: string;
+  isEmailConfirmed: boolean;
+  address: Address | null;
+  dateMobilePhoneVerified: string;
+  relevantAdsOptIn: boolean;
+  bannerSpecificDetails: BannerSpecificDetails[];
+}
+
+const phoneOfKind = (phones: readonly CustomerProfilePhone[], kind: PhoneKind) =>
+  phones.find((phone) => phone.kind === kind)?.number ?? null;
+
+export function toProfile(profile: CustomerProfile, { timeZone }: { timeZone?: string } = {}): Profile {
+  const date = (value: string | null) => formatDateUs(value, timeZone ? { timeZone } : {});
+  const { address } = profile;
+  return {
+    userId: profile.userId,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    emailAddress: profile.emailAddress,
+    loyaltyCardNumber: profile.loyaltyCardNumber,
+    mobilePhoneNumber: phoneOfKind(profile.phones, 'MOBILE'),
+    homePhoneNumber: phoneOfKind(profile.phones, 'HOME'),
+    dateCreated: date(profile.dateCreated),
+    dateRegistrationConfirmed: date(profile.dateRegistrationConfirmed),
+    isEmailConfirmed: profile.isEmailConfirmed,
+    // The profile's address is the home one; it carries no id of its own.
+    address: address
+      ? fromServiceRecord({
+          id: '',
+          address,
+          type: 'home',
+          ...(address.location ? { location: address.location } : {}),
+        })
+      : null,
+    dateMobilePhoneVerified: date(profile.dateMobilePhoneVerified),
+    relevantAdsOptIn: profile.relevantAdsOptIn,
+    bannerSpecificDetails: profile.bannerSpecificDetails,
+  };
+}
+
+export async function getProfile(client: ServiceClient, options: { timeZone?: string } = {}): Promise<Profile> {
+  const body = await client.get<ProfileResponse>(profilePaths.profile, {
+    query: { projections: fullProfileProjection },
+  });
+  return toProfile(body.data.profile, options);
+}

@@ -1,0 +1,28 @@
+// For the api tests: a real service client over a fetch that records each call and answers in turn.
+import { createServiceClient } from '@aisle/core';
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export function recordingClient(...answers: { status?: number; body?: unknown }[]) {
+  const calls: RecordedCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    calls.push({
+      method: init.method ?? 'GET',
+      url: String(input),
+      headers: { ...(init.headers as Record<string, string>) },
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? {};
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  const client = createServiceClient({ services: 'https://api.test', fetch, createIdempotencyKey: () => 'key-1' });
+  return { client, calls };
+}

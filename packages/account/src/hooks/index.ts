@@ -1,0 +1,16 @@
+export { addressBookCalls, type AddressBookCalls, type AddressBookVersion } from './addressBookCalls';
+export {
+  useAddressBook,
+  type AddressBook,
+  type AddressBookLoadStatus,
+  type UseAddressBookOptions,
+} from './useAddressBook';
+export { useCommunityRewards, type CommunityRewardsState } from './useCommunityRewards';
+export { useEmailPreferences, type EmailPreferencesState, type EmailPreferencesStatus } from './useEmailPreferences';
+export { useProfile, type ProfileState, type UseProfileOptions } from './useProfile';
+export {
+  useSmsPreferences,
+  type SmsPreference,
+  type SmsPreferencesState,
+  type UseSmsPreferencesOptions,
+} from './useSmsPreferences';

@@ -1,0 +1,84 @@
+import { serviceKey, useServiceClient, useStorefront } from '@aisle/core';
+import { sortAddresses, type Address, type AddressLike, type AddressValidationResult } from '@aisle/core/address';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { addressBookCalls, type AddressBookVersion } from './addressBookCalls';
+
+/** The list's load status, in the spec's words (§4). */
+export type AddressBookLoadStatus = 'not called' | 'in progress' | 'done';
+
+export interface UseAddressBookOptions {
+  version: AddressBookVersion;
+  /** False while signed out: nothing is fetched. */
+  enabled?: boolean;
+}
+
+export interface AddressBook {
+  /** Home first, then the others in reversed order (spec §4). Empty until loaded. */
+  addresses: Address[];
+  status: AddressBookLoadStatus;
+  error: unknown;
+  /** Refetches only when not loaded yet, unless forced (spec §4). */
+  refresh(options?: { force?: boolean }): Promise<void>;
+  add(address: AddressLike): Promise<Address>;
+  update(address: AddressLike): Promise<Address>;
+  remove(addressId: string): Promise<void>;
+  validate(address: AddressLike): Promise<AddressValidationResult>;
+}
+
+// Loaded once: focus, reconnect and remounts never refetch by themselves.
+const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+export function useAddressBook({ version, enabled = true }: UseAddressBookOptions): AddressBook {
+  const client = useServiceClient();
+  const { now } = useStorefront();
+  const calls = addressBookCalls[version];
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    enabled ? serviceKey(calls.listPath) : null,
+    () => calls.list(client),
+    loadOnce,
+  );
+
+  const addresses = useMemo(() => (data ? sortAddresses(data, 'address-book') : []), [data]);
+  const status: AddressBookLoadStatus =
+    isLoading || isValidating ? 'in progress' : data !== undefined || error !== undefined ? 'done' : 'not called';
+
+  const reload = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+
+  const refresh = useCallback(
+    async ({ force = false }: { force?: boolean } = {}) => {
+      if (force || data === undefined) await reload();
+    },
+    [data, reload],
+  );
+
+  // Every change refreshes the list, as the spec's save flow does after a success.
+  const add = useCallback(
+    async (address: AddressLike) => {
+      const saved = await calls.add(client, address, now);
+      await reload();
+      return saved;
+    },
+    [calls, client, now, reload],
+  );
+  const update = useCallback(
+    async (address: AddressLike) => {
+      const saved = await calls.update(client, address, now);
+      await reload();
+      return saved;
+    },
+    [calls, client, now, reload],
+  );
+  const remove = useCallback(
+    async (addressId: string) => {
+      await calls.remove(client, addressId);
+      await reload();
+    },
+    [calls, client, reload],
+  );
+  const validate = useCallback((address: AddressLike) => calls.validate(client, address), [calls, client]);
+
+  return { addresses, status, error, refresh, add, update, remove, validate };
+}

@@ -1,0 +1,20 @@
+import { serviceKey, useServiceClient } from '@aisle/core';
+import useSWR from 'swr';
+import { getCommunityRewardsParticipation, type CommunityRewardsParticipation } from '../api/communityRewards';
+import { communityRewardsPaths } from '../api/paths';
+
+export interface CommunityRewardsState {
+  participation: CommunityRewardsParticipation | undefined;
+  error: unknown;
+  isLoading: boolean;
+}
+
+/** Participation for the shopper's preferred store; nothing is fetched until there is one. */
+export function useCommunityRewards(preferredStore: string | null | undefined): CommunityRewardsState {
+  const client = useServiceClient();
+  const { data, error, isLoading } = useSWR(
+    preferredStore ? serviceKey(communityRewardsPaths.participation, { preferredStore }) : null,
+    () => getCommunityRewardsParticipation(client, preferredStore ?? ''),
+  );
+  return { participation: data, error, isLoading };
+}

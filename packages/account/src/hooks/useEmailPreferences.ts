@@ -1,0 +1,88 @@
+import { serviceKey, useServiceClient } from '@aisle/core';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import {
+  getEmailPreferences,
+  updateEmailPreferences,
+  type EmailPreference,
+  type EmailPreferencesAccess,
+  type EmailPreferencesResponse,
+} from '../api/emailPreferences';
+import { emailPreferencesError, type AccountError } from '../api/errors';
+import { communicationPaths } from '../api/paths';
+import { useAccountMessages } from '../messages';
+
+/** The call status of the spec (§4), plus 'loaded' once nothing is in flight or failed. */
+export type EmailPreferencesStatus = 'loading' | 'loaded' | 'updating' | 'load error' | 'update error';
+
+export interface EmailPreferencesState {
+  preferences: EmailPreference[];
+  /** The service's own flag that some categories could not be read. */
+  hasErrors: boolean;
+  status: EmailPreferencesStatus;
+  /** The failure to show, in the table's words (with the host's overrides). */
+  error: AccountError | undefined;
+  /** Sends the given list; on success it becomes the shown list. Rejects on failure. */
+  update(preferences: readonly EmailPreference[]): Promise<void>;
+}
+
+// The encrypted email travels in a header, never the URL; it is in the key only to tell shoppers apart.
+const keyOf = ({ token, token2, encryptedEmail }: EmailPreferencesAccess) =>
+  encryptedEmail
+    ? ([communicationPaths.emailPreferencesV2, undefined, undefined, encryptedEmail] as const)
+    : serviceKey(communicationPaths.emailPreferences, { token, token2 });
+
+export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailPreferencesState {
+  const client = useServiceClient();
+  const messages = useAccountMessages();
+  const {
+    data,
+    error: loadError,
+    isLoading,
+    mutate,
+  } = useSWR(keyOf(access), () => getEmailPreferences(client, access));
+  const [updating, setUpdating] = useState(false);
+  const [updateError, setUpdateError] = useState<unknown>(undefined);
+  const { token, token2, encryptedEmail } = access;
+
+  const update = useCallback(
+    async (preferences: readonly EmailPreference[]) => {
+      setUpdating(true);
+      setUpdateError(undefined);
+      try {
+        await updateEmailPreferences(client, preferences, { token, token2, encryptedEmail });
+        await mutate(
+          (current?: EmailPreferencesResponse) => ({
+            hasErrors: current?.hasErrors ?? false,
+            emailUngroupedPreferences: [...preferences],
+          }),
+          { revalidate: false },
+        );
+      } catch (caught) {
+        setUpdateError(caught);
+        throw caught;
+      } finally {
+        setUpdating(false);
+      }
+    },
+    [client, mutate, token, token2, encryptedEmail],
+  );
+
+  const status: EmailPreferencesStatus = isLoading
+    ? 'loading'
+    : updating
+      ? 'updating'
+      : updateError !== undefined
+        ? 'update error'
+        : loadError !== undefined
+          ? 'load error'
+          : 'loaded';
+  const failure = updateError ?? loadError;
+  return {
+    preferences: data?.emailUngroupedPreferences ?? [],
+    hasErrors: data?.hasErrors ?? false,
+    status,
+    error: failure === undefined ? undefined : emailPreferencesError(failure, messages),
+    update,
+  };
+}

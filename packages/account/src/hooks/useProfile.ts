@@ -1,0 +1,34 @@
+import { serviceKey, useServiceClient } from '@aisle/core';
+import useSWR from 'swr';
+import { fullProfileProjection, profilePaths } from '../api/paths';
+import { getProfile, type Profile } from '../api/profile';
+
+export interface UseProfileOptions {
+  /** The profile is fetched for signed-in shoppers only (spec §6). */
+  signedIn?: boolean;
+  /** The zone the profile's dates are shown in; UTC by default. */
+  timeZone?: string;
+}
+
+export interface ProfileState {
+  profile: Profile | undefined;
+  error: unknown;
+  isLoading: boolean;
+  refresh(): Promise<void>;
+}
+
+export function useProfile({ signedIn = true, timeZone }: UseProfileOptions = {}): ProfileState {
+  const client = useServiceClient();
+  const { data, error, isLoading, mutate } = useSWR(
+    signedIn ? serviceKey(profilePaths.profile, { projections: fullProfileProjection }) : null,
+    () => getProfile(client, timeZone ? { timeZone } : {}),
+  );
+  return {
+    profile: data,
+    error,
+    isLoading,
+    refresh: async () => {
+      await mutate();
+    },
+  };
+}

@@ -1,0 +1,202 @@
+// Demo data for tests and stories: one shopper, their address book in both shapes, preferences, error bodies.
+import type { Address, ServiceAddressRecord } from '@aisle/core/address';
+import type { EmailPreferencesResponse } from '../api/emailPreferences';
+import type { CustomerProfile, ProfileResponse } from '../api/profile';
+import type { SmsOptInResponse, SmsOptInStatusResponse } from '../api/smsPreferences';
+import type { CommunityRewardsParticipation } from '../api/communityRewards';
+import type { Store } from '../api/preferredStore';
+
+export const demoProfile: CustomerProfile = {
+  userId: 'shopper-1',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  emailAddress: 'jordan.rivera@example.com',
+  loyaltyCardNumber: '4800000000001',
+  phones: [
+    { kind: 'MOBILE', number: '+15135550123' },
+    { kind: 'HOME', number: '+15135550188' },
+  ],
+  dateCreated: '2024-03-05T14:00:00.000Z',
+  dateRegistrationConfirmed: '2024-03-06T09:30:00.000Z',
+  isEmailConfirmed: true,
+  dateMobilePhoneVerified: null,
+  relevantAdsOptIn: false,
+  address: {
+    addressLines: ['Apt 4', '1014 Vine St'],
+    cityTown: 'Cincinnati',
+    county: 'Hamilton',
+    stateProvince: 'OH',
+    postalCode: '45202',
+    countryCode: 'US',
+    location: { lat: 39.1, lng: -84.5 },
+  },
+  bannerSpecificDetails: [
+    {
+      banner: 'kroger',
+      preferredStoreNumber: '00352',
+      preferredStoreDivisionNumber: '014',
+      communityRewardsEnabled: true,
+    },
+  ],
+};
+
+export const demoProfileResponse: ProfileResponse = { data: { profile: demoProfile } };
+
+/** The demo shopper's mailing address, as the customer-profile service stores it. */
+export const demoHomeRecord: ServiceAddressRecord = {
+  id: 'addr-1',
+  address: {
+    addressLines: ['Apt 4', '1014 Vine St'],
+    cityTown: 'Cincinnati',
+    county: 'Hamilton',
+    stateProvince: 'OH',
+    postalCode: '45202',
+    countryCode: 'US',
+  },
+  location: { latitude: 39.1, longitude: -84.5 },
+  type: 'home',
+  preferredAddress: true,
+};
+
+/** The demo address book as the customer-profile service stores it: home, then two delivery addresses. */
+export const demoAddressRecords: ServiceAddressRecord[] = [
+  demoHomeRecord,
+  {
+    id: 'addr-2',
+    address: {
+      addressLines: ['500 Elm St'],
+      cityTown: 'Dayton',
+      stateProvince: 'OH',
+      postalCode: '45402',
+      countryCode: 'US',
+    },
+    type: 'delivery',
+    preferredAddress: false,
+  },
+  {
+    id: 'addr-3',
+    address: {
+      addressLines: ['100 Queen St W'],
+      cityTown: 'Toronto',
+      stateProvince: 'ON',
+      postalCode: 'M5H 2N2',
+      countryCode: 'CA',
+    },
+    type: 'delivery',
+    preferredAddress: false,
+  },
+];
+
+/** The same mailing address in the legacy client shape. */
+export const demoHomeAddress: Address = {
+  addressId: 'addr-1',
+  line1: '1014 Vine St',
+  line2: 'Apt 4',
+  city: 'Cincinnati',
+  county: 'Hamilton',
+  zip: '45202',
+  stateCode: 'OH',
+  countryCode: 'US',
+  location: { lat: 39.1, lng: -84.5 },
+  type: 'home',
+  preferred: true,
+};
+
+/** The same address book in the legacy client shape. */
+export const demoAddresses: Address[] = [
+  demoHomeAddress,
+  {
+    addressId: 'addr-2',
+    line1: '500 Elm St',
+    city: 'Dayton',
+    zip: '45402',
+    stateCode: 'OH',
+    countryCode: 'US',
+    type: 'delivery',
+    preferred: false,
+  },
+  {
+    addressId: 'addr-3',
+    line1: '100 Queen St W',
+    city: 'Toronto',
+    zip: 'M5H 2N2',
+    stateCode: 'ON',
+    countryCode: 'CA',
+    type: 'delivery',
+    preferred: false,
+  },
+];
+
+/** A new delivery address, not saved yet. */
+export const newAddress: Address = {
+  line1: '200 Main St',
+  city: 'Columbus',
+  zip: '43215',
+  stateCode: 'OH',
+  countryCode: 'US',
+  type: 'delivery',
+  preferred: false,
+};
+
+const category = (shortDescription: string, selected: boolean, longDescription: string) => ({
+  shortDescription,
+  longDescription,
+  banner: 'kroger',
+  selected,
+});
+
+export const demoEmailPreferences: EmailPreferencesResponse = {
+  emailUngroupedPreferences: [
+    category('Weekly Ad', true, 'Our weekly ad, every Wednesday.'),
+    category('Specials & Promotions', false, 'Deals and offers picked for you.'),
+    category('Monthly Newsletter', true, 'Recipes and news, once a month.'),
+    category('ExpressLane Offers', false, 'Offers for members.'),
+  ],
+  hasErrors: false,
+};
+
+export const smsOptedIn: SmsOptInStatusResponse = { customerOptedIn: true };
+export const smsOptedOut: SmsOptInStatusResponse = { customerOptedIn: false };
+/** A promotional opt-in waits for the shopper to answer a text first. */
+export const smsOptInPending: SmsOptInResponse = { customerOptedIn: false, warning: 'DOUBLE_OPT_IN_PENDING' };
+
+export const demoCommunityRewards: CommunityRewardsParticipation = {
+  doesBannerParticipate: true,
+  doesStoreParticipate: true,
+};
+
+const store = (
+  locationId: string,
+  vanityName: string,
+  street: string,
+  cityTown: string,
+  postalCode: string,
+  distance: number,
+): Store => ({
+  locationId,
+  divisionNumber: locationId.slice(0, 3),
+  storeNumber: locationId.slice(3),
+  vanityName,
+  banner: 'kroger',
+  address: { addressLines: [street], cityTown, stateProvince: 'OH', postalCode, countryCode: 'US' },
+  distance,
+});
+
+export const demoStores: Store[] = [
+  store('01400352', 'Kroger Vine St', '1014 Vine St', 'Cincinnati', '45202', 0.4),
+  store('01400441', 'Kroger Dayton', '500 Elm St', 'Dayton', '45402', 48.2),
+];
+
+/** The failure body every account service answers with (4xx): the code in both places clients read it. */
+export function errorBody(code: string, reason = code) {
+  return { successful: false, errorDetail: { errorCode: code }, errors: { code, reason } };
+}
+
+/** Every error code of the account spec (§8) with its body. */
+export const errorBodies = {
+  CONSTRAINT_VIOLATION_EXCEPTION: errorBody('CONSTRAINT_VIOLATION_EXCEPTION', 'A constraint was violated.'),
+  ADDRESS_NOT_FOUND: errorBody('ADDRESS_NOT_FOUND', 'No address with that id.'),
+  TOO_MANY_ADDRESSES: errorBody('TOO_MANY_ADDRESSES', 'The address book is full.'),
+  NO_PREFERRED_STORE: errorBody('NO_PREFERRED_STORE', 'The shopper has no preferred store.'),
+  FORBIDDEN: errorBody('FORBIDDEN', 'Sign in required.'),
+} as const;
