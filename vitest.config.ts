@@ -33,6 +33,9 @@ export default defineConfig((env) =>
             name: 'node',
             environment: 'node',
             include: ['apps/reference-api/src/**/*.test.ts'],
+            globalSetup: ['apps/reference-api/src/testing/pgliteGlobalSetup.ts'],
+            // Setting up a database is seconds of work on a busy 2-core machine.
+            hookTimeout: 60_000,
           },
         },
         // The same reference-API suite on a real PostgreSQL server, when the machine has one.
@@ -47,6 +50,7 @@ export default defineConfig((env) =>
                   // PGlite's own folder format is not PostgreSQL's concern.
                   exclude: ['apps/reference-api/src/db/persistence.test.ts'],
                   globalSetup: ['apps/reference-api/src/testing/postgresGlobalSetup.ts'],
+                  hookTimeout: 60_000,
                 },
               },
             ]

@@ -9,10 +9,16 @@ import { injectFaults } from './faults/injectFaults';
 import { localCors } from './http/cors';
 import { idempotency } from './idempotency/idempotency';
 import { addressRoutes } from './routes/addresses';
+import { legacyEnvelope } from './http/legacyEnvelope';
 import { addressValidationRoutes } from './routes/addressValidation';
 import { authRoutes } from './routes/auth';
+import { communityRewardsRoutes } from './routes/communityRewards';
+import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { healthRoutes } from './routes/health';
+import { legacyAddressRoutes } from './routes/legacyAddresses';
+import { preferredStoreRoutes } from './routes/preferredStore';
 import { profileRoutes } from './routes/profile';
+import { smsPreferenceRoutes } from './routes/smsPreferences';
 import { storeRoutes } from './routes/stores';
 import { testSupportRoutes } from './routes/testSupport';
 
@@ -28,6 +34,9 @@ export interface CreateAppOptions {
 }
 
 const customerProfile = '/atlas/v1/customer-profile/v1';
+const accountManagement = '/accountmanagement/api';
+const sms = '/atlas/v1/communications/v1/sms';
+const communityRewards = '/atlas/v1/community-rewards/v1';
 export const defaultTokenTtlSeconds = 30 * 60;
 export const defaultRefreshTokenTtlSeconds = 7 * 24 * 60 * 60;
 
@@ -55,11 +64,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   if (deps.mode === 'test') app.use('*', injectFaults(deps.faults));
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: payloadTooLarge }));
   app.use(`${customerProfile}/*`, requireShopper(deps), idempotency(deps));
+  // Outside sign-in and idempotency, so every failure of the legacy address calls gets their envelope.
+  app.use(`${accountManagement}/addresses/*`, legacyEnvelope());
+  app.use(`${accountManagement}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${sms}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${communityRewards}/*`, requireShopper(deps));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route(customerProfile, profileRoutes(deps));
   app.route(customerProfile, addressRoutes(deps));
+  app.route(accountManagement, legacyAddressRoutes(deps));
+  app.route(accountManagement, preferredStoreRoutes(deps));
+  app.route('/', emailPreferenceRoutes(deps));
+  app.route(sms, smsPreferenceRoutes(deps));
+  app.route(communityRewards, communityRewardsRoutes(deps));
   app.route('/', addressValidationRoutes());
   app.route('/', storeRoutes(deps));
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));

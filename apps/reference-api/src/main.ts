@@ -39,9 +39,14 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`  demo sign-ins (password '${demoPassword}'):`);
   for (const shopper of demoShoppers) {
     const name = `${shopper.firstName} ${shopper.lastName}`;
-    console.log(`    ${shopper.email.padEnd(19)} ${name.padEnd(16)} seeded with ${shopper.addresses.length} addresses`);
+    console.log(
+      `    ${shopper.email.padEnd(19)} ${name.padEnd(16)} seeded with ${shopper.addresses.length} addresses, e-mail token ${shopper.emailToken}`,
+    );
   }
-  if (mode === 'test') console.log(`  test routes: ${url}/__test/faults, /__test/reset, /__test/sessions/expire`);
+  if (mode === 'test')
+    console.log(
+      `  test routes: ${url}/__test/faults, /__test/reset, /__test/sessions/expire, /__test/email-access, /__test/sms/confirm`,
+    );
 });
 
 let stopping = false;

@@ -13,7 +13,7 @@ const line = (label: string) =>
     .max(maxLine, `${label} must be at most ${maxLine} characters`)
     .regex(printable, `${label} must not contain control characters`);
 
-const validationBody = z.object({
+export const validationBody = z.object({
   address: z.object(
     {
       addressLines: z

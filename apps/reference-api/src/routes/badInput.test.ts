@@ -31,6 +31,34 @@ const mutationRoutes: Record<string, MutationRoute> = {
   'validate address': { method: 'POST', path: () => '/atlas/v1/address-validation/v1/validate', signedIn: false },
   'add fault': { method: 'POST', path: () => '/__test/faults', signedIn: false },
   'expire sessions': { method: 'POST', path: () => '/__test/sessions/expire', signedIn: false },
+  'legacy add address': { method: 'POST', path: () => '/accountmanagement/api/addresses/add', signedIn: true },
+  'legacy update address': { method: 'POST', path: () => '/accountmanagement/api/addresses/update', signedIn: true },
+  'legacy remove address': { method: 'POST', path: () => '/accountmanagement/api/addresses/remove', signedIn: true },
+  'legacy validate address': {
+    method: 'POST',
+    path: () => '/accountmanagement/api/addresses/validate',
+    signedIn: true,
+  },
+  'update e-mail preferences': {
+    method: 'POST',
+    path: () => '/atlas/v1/communications/v1/email-preferences',
+    signedIn: true,
+  },
+  'update e-mail preferences anonymously': {
+    method: 'POST',
+    path: () => '/atlas/v1/communications/v1/email-preferences?token=demo-email-token-avery',
+    signedIn: false,
+  },
+  'put e-mail preferences (v2)': {
+    method: 'PUT',
+    path: () => '/atlas/v1/communications/v2/email-preferences',
+    signedIn: true,
+  },
+  'SMS opt-in status': { method: 'POST', path: () => '/atlas/v1/communications/v1/sms/opt-in-status', signedIn: true },
+  'SMS opt-in': { method: 'POST', path: () => '/atlas/v1/communications/v1/sms/opt-in', signedIn: true },
+  'preferred store': { method: 'PUT', path: () => '/accountmanagement/api/preferred-store', signedIn: true },
+  'e-mail access': { method: 'POST', path: () => '/__test/email-access', signedIn: false },
+  'confirm texts': { method: 'POST', path: () => '/__test/sms/confirm', signedIn: false },
 };
 
 const huge = 'x'.repeat(20_000);
@@ -54,7 +82,7 @@ const garbage: [string, string][] = [
   ['nulls everywhere', JSON.stringify(Object.fromEntries(fields().map((field) => [field, null])))],
   [
     'long strings everywhere',
-    JSON.stringify(Object.fromEntries(fields().map((field) => [field, huge.slice(0, 2500)]))),
+    JSON.stringify(Object.fromEntries(fields().map((field) => [field, huge.slice(0, 1500)]))),
   ],
   ['60 kB of strings', JSON.stringify({ email: huge, addressLine1: huge, address: { addressLines: [huge] } })],
   ['NUL characters', JSON.stringify(Object.fromEntries(fields().map((field) => [field, nul])))],
@@ -70,6 +98,19 @@ const garbage: [string, string][] = [
   ],
   ['a fault with a 200 status', JSON.stringify({ method: 'GET', path: '/health', status: 200 })],
   ['a fault with a float delay', JSON.stringify({ method: 'GET', path: '/health', delayMs: 1.5 })],
+  ['a list of preferences of the wrong shape', JSON.stringify([{ emailPreferencesCategory: 5 }, 'weekly ad', null])],
+  ['an unknown e-mail category', JSON.stringify([{ emailPreferencesCategory: 'daily spam', emailPreferences: true }])],
+  [
+    'an e-mail preference list of 21',
+    JSON.stringify(
+      Array.from({ length: 21 }, () => ({ emailPreferencesCategory: 'weekly ad', emailPreferences: true })),
+    ),
+  ],
+  [
+    'an SMS request with a short number',
+    JSON.stringify({ optIn: true, phoneNumber: '+1513555', triggerType: 'CLICKLIST' }),
+  ],
+  ['an address id of the wrong type', JSON.stringify({ addressId: 42, line1: '1 Main St' })],
 ];
 
 function fields(): string[] {
@@ -95,6 +136,19 @@ function fields(): string[] {
     'status',
     'delayMs',
     'times',
+    'line1',
+    'line2',
+    'type',
+    'zip',
+    'preferred',
+    'addressId',
+    'emailPreferencesCategory',
+    'emailPreferences',
+    'token',
+    'phoneNumber',
+    'triggerType',
+    'optIn',
+    'locationId',
   ];
 }
 
@@ -199,6 +253,47 @@ describe('given the read routes and path parameters', () => {
     },
   );
 
+  const signedInReads: [string, Record<string, string>][] = [
+    ['/atlas/v1/community-rewards/v1/participation', {}],
+    ['/atlas/v1/community-rewards/v1/participation?preferredStore=0140035', {}],
+    ['/atlas/v1/community-rewards/v1/participation?preferredStore=01400352&preferredStore=01400943', {}],
+    ['/atlas/v1/community-rewards/v1/participation?preferredStore=%00%00%00%00%00%00%00%00', {}],
+    ['/atlas/v1/community-rewards/v1/participation?preferredStore=01400352', { 'X-Banner': 'acme' }],
+    ['/accountmanagement/api/preferred-store', { 'X-Banner': 'x'.repeat(300) }],
+    ['/accountmanagement/api/store-locator', {}],
+    ['/accountmanagement/api/store-locator?postalCode=abcde', {}],
+    ['/accountmanagement/api/store-locator?latitude=91&longitude=0', {}],
+    ['/atlas/v1/communications/v1/email-preferences', { 'X-Banner': 'DROP TABLE' }],
+    ['/atlas/v1/communications/v2/email-preferences', { 'X-Banner': '' }],
+  ];
+  it.each(signedInReads)('after a signed-in GET %s with headers %j, answers 400', async (path, headers) => {
+    const answer = await api.call<ErrorAnswer>('GET', path, { token, headers });
+    expect(answer.status).toBe(400);
+    expect(['CONSTRAINT_VIOLATION_EXCEPTION', 'INVALID_POSTAL_CODE']).toContain(answer.body.errors.code);
+  });
+
+  it.each([
+    ['?token=%00'],
+    [`?token=${'x'.repeat(5000)}`],
+    ["?token2=' OR 1=1 --"],
+    ['?token=demo-email-token-nobody&token2=demo-email-token-avery'],
+  ])('after GET e-mail preferences%s, answers 401 INVALID_TOKEN', async (query) => {
+    const answer = await api.call<ErrorAnswer>('GET', `/atlas/v1/communications/v1/email-preferences${query}`);
+    expect(answer.status).toBe(401);
+    expect(answer.body.errors.code).toBe('INVALID_TOKEN');
+  });
+
+  it.each(['', '%00', 'x'.repeat(2000), '../../etc/passwd', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'])(
+    'after GET e-mail preferences (v2) with X-Encrypted-Email %j, answers 401 INVALID_TOKEN',
+    async (header) => {
+      const answer = await api.call<ErrorAnswer>('GET', '/atlas/v1/communications/v2/email-preferences', {
+        headers: { 'X-Encrypted-Email': header },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body.errors.code).toBe('INVALID_TOKEN');
+    },
+  );
+
   it.each(['%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent("' OR 1=1 --")])(
     'after PUT and DELETE on the address id %s, answers 404 ADDRESS_NOT_FOUND',
     async (id) => {
@@ -227,5 +322,9 @@ describe('given the read routes and path parameters', () => {
   it('after all of that, the address book is unchanged', async () => {
     const { rows } = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM addresses');
     expect(rows[0]?.count).toBe(5);
+    const { rows: preferences } = await api.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM email_preferences',
+    );
+    expect(preferences[0]?.count).toBe(3);
   });
 });

@@ -4,12 +4,14 @@ import { locate } from '../addressValidation/locate';
 import type { LatLng } from '../addressValidation/regionCentroids';
 import { stateOfZip } from '../addressValidation/zipPrefixes';
 import type { AppDeps } from '../appDeps';
+import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { decimal } from '../http/fields';
 import { queryParams } from '../http/validation';
 import { findStores, maxRadiusMiles } from '../stores/findStores';
+import type { StoreDetail } from '../stores/storeRecord';
 
-const storesQuery = z
+export const storesQuery = z
   .object({
     postalCode: z.string({ error: 'postalCode must be given once' }).optional(),
     latitude: decimal('latitude').pipe(z.number().min(-90).max(90)).optional(),
@@ -39,24 +41,32 @@ function originOfZip(postalCode: string): LatLng | undefined {
   return state ? locate(postalCode, state) : undefined;
 }
 
-/** `GET /atlas/v1/stores`: stores near a ZIP code or a point, nearest first. No sign-in needed. */
-export function storeRoutes({ db, now }: AppDeps): Hono {
-  return new Hono().get('/atlas/v1/stores', queryParams(storesQuery), async (c) => {
-    const query = c.req.valid('query');
-    let origin: LatLng | undefined;
-    if (query.postalCode !== undefined) {
-      // The scheduling spec's rule: digits only, exactly 5.
-      if (!/^\d{5}$/.test(query.postalCode)) {
-        throw new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
-      }
-      origin = originOfZip(query.postalCode);
-    } else if (query.latitude !== undefined && query.longitude !== undefined) {
-      origin = { lat: query.latitude, lng: query.longitude };
+/** The store search: stores near a ZIP code or a point, nearest first; NO_STORES_FOUND when none. */
+export async function searchStores(
+  db: Queryable,
+  query: z.output<typeof storesQuery>,
+  now: Date,
+): Promise<{ data: { stores: StoreDetail[] } }> {
+  let origin: LatLng | undefined;
+  if (query.postalCode !== undefined) {
+    // The scheduling spec's rule: digits only, exactly 5.
+    if (!/^\d{5}$/.test(query.postalCode)) {
+      throw new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
     }
-    if (!origin) throw noStores();
-    const search = { origin, radiusInMiles: query.radiusInMiles ?? maxRadiusMiles, banner: query.banner };
-    const stores = await findStores(db, search, now());
-    if (stores.length === 0) throw noStores();
-    return c.json({ data: { stores } });
-  });
+    origin = originOfZip(query.postalCode);
+  } else if (query.latitude !== undefined && query.longitude !== undefined) {
+    origin = { lat: query.latitude, lng: query.longitude };
+  }
+  if (!origin) throw noStores();
+  const search = { origin, radiusInMiles: query.radiusInMiles ?? maxRadiusMiles, banner: query.banner };
+  const stores = await findStores(db, search, now);
+  if (stores.length === 0) throw noStores();
+  return { data: { stores } };
+}
+
+/** `GET /atlas/v1/stores`. No sign-in needed. */
+export function storeRoutes({ db, now }: AppDeps): Hono {
+  return new Hono().get('/atlas/v1/stores', queryParams(storesQuery), async (c) =>
+    c.json(await searchStores(db, c.req.valid('query'), now())),
+  );
 }

@@ -83,6 +83,48 @@ describe('given test mode', () => {
     expect(answer.body.errors.code).toBe('SHOPPER_NOT_FOUND');
   });
 
+  it('after injecting a fault on a legacy address call, it answers the injected error', async () => {
+    const token = await api.signIn('avery@aisle.test');
+    await addFault({ method: 'POST', path: '/accountmanagement/api/addresses/remove', status: 503, times: 1 });
+    const failed = await api.call<ErrorAnswer>('POST', '/accountmanagement/api/addresses/remove', {
+      token,
+      body: { addressId: 'x' },
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.body.errors.code).toBe('INJECTED_FAULT');
+  });
+
+  it('after changing preferences and resetting, the seeded e-mail, SMS and store choices are back', async () => {
+    const token = await api.signIn('avery@aisle.test');
+    await api.call('POST', '/atlas/v1/communications/v1/email-preferences', {
+      token,
+      body: [{ emailPreferencesCategory: 'weekly ad', emailPreferences: false }],
+    });
+    await api.call('POST', '/atlas/v1/communications/v1/sms/opt-in', {
+      token,
+      body: { optIn: false, phoneNumber: '+15135550123', triggerType: 'CLICKLIST' },
+    });
+    await api.call('PUT', '/accountmanagement/api/preferred-store', { token, body: { locationId: '01400943' } });
+    await api.call('POST', '/__test/reset');
+    const fresh = await api.signIn('avery@aisle.test');
+    const email = await api.call<{ emailUngroupedPreferences: { selected: boolean }[] }>(
+      'GET',
+      '/atlas/v1/communications/v1/email-preferences?token=demo-email-token-avery',
+    );
+    expect(email.body.emailUngroupedPreferences[0]?.selected).toBe(true);
+    const sms = await api.call('POST', '/atlas/v1/communications/v1/sms/opt-in-status', {
+      token: fresh,
+      body: { phoneNumber: '+15135550123', triggerType: 'CLICKLIST' },
+    });
+    expect(sms.body).toEqual({ customerOptedIn: true });
+    const store = await api.call<{ data: { preferredStore: { locationId: string } } }>(
+      'GET',
+      '/accountmanagement/api/preferred-store',
+      { token: fresh },
+    );
+    expect(store.body.data.preferredStore.locationId).toBe('01400352');
+  });
+
   it('after changing data and resetting, the demo data is back', async () => {
     const token = await api.signIn('riley@aisle.test');
     await api.call('POST', addresses, {
@@ -114,6 +156,8 @@ describe('given demo mode', () => {
       ['DELETE', '/__test/faults'],
       ['POST', '/__test/sessions/expire'],
       ['POST', '/__test/reset'],
+      ['POST', '/__test/email-access'],
+      ['POST', '/__test/sms/confirm'],
     ] as const) {
       const response = await demo.request(path, {
         method,

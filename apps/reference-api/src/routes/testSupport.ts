@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { expireAccessTokens } from '../auth/sessions';
+import { encryptEmail, issueEmailToken } from '../communications/emailAccess';
+import { confirmPendingSms } from '../communications/smsPreferences';
 import { ApiError } from '../errors/apiError';
 import { optionalText, requiredText } from '../http/fields';
 import { jsonBody } from '../http/validation';
@@ -26,7 +28,10 @@ const faultBody = z
     path: ['status'],
   });
 
-const expireBody = z.object({ email: requiredText('email', 254) });
+/** `{ email }`: the body of every /__test route about one shopper. */
+const shopperBody = z.object({ email: requiredText('email', 254) });
+
+const shopperNotFound = () => new ApiError(404, 'SHOPPER_NOT_FOUND', 'No shopper has that e-mail address.');
 
 /** The /__test routes: only mounted in test mode, so they do not exist in a demo. */
 export function testSupportRoutes({ db, now, faults }: AppDeps): Hono {
@@ -36,10 +41,21 @@ export function testSupportRoutes({ db, now, faults }: AppDeps): Hono {
     )
     .get('/__test/faults', (c) => c.json({ data: { faults: faults.list() } }))
     .delete('/__test/faults', (c) => c.json({ data: { cleared: faults.clear() } }))
-    .post('/__test/sessions/expire', jsonBody(expireBody), async (c) => {
+    .post('/__test/sessions/expire', jsonBody(shopperBody), async (c) => {
       const shopper = await findShopperByEmail(db, c.req.valid('json').email);
-      if (!shopper) throw new ApiError(404, 'SHOPPER_NOT_FOUND', 'No shopper has that e-mail address.');
+      if (!shopper) throw shopperNotFound();
       return c.json({ data: { expired: await expireAccessTokens(db, shopper.id, now()) } });
+    })
+    .post('/__test/email-access', jsonBody(shopperBody), async (c) => {
+      const shopper = await findShopperByEmail(db, c.req.valid('json').email);
+      if (!shopper) throw shopperNotFound();
+      const token = await issueEmailToken(db, shopper.id, now());
+      return c.json({ data: { token, encryptedEmail: encryptEmail(shopper.email) } });
+    })
+    .post('/__test/sms/confirm', jsonBody(shopperBody), async (c) => {
+      const shopper = await findShopperByEmail(db, c.req.valid('json').email);
+      if (!shopper) throw shopperNotFound();
+      return c.json({ data: { confirmed: await confirmPendingSms(db, shopper.id, now()) } });
     })
     .post('/__test/reset', async (c) => c.json({ data: { seeded: await resetData(db, now()) } }));
 }

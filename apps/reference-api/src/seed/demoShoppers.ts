@@ -1,5 +1,6 @@
 import type { CountryCode } from '@aisle/core/address';
 import type { AddressType } from '../addresses/addressRecord';
+import type { SmsStatus, TriggerType } from '../communications/smsPreferences';
 
 export interface DemoAddress {
   type: AddressType;
@@ -28,6 +29,12 @@ export interface DemoShopper {
   mobileVerified: boolean;
   banners: { banner: string; preferredStore?: string; communityRewardsEnabled: boolean }[];
   addresses: DemoAddress[];
+  /** The opaque token of this shopper's e-mail links (`?token=`), printed in the README. */
+  emailToken: string;
+  /** E-mail categories chosen (lower-cased shortDescription); the others are not selected. */
+  emailPreferences: { banner: string; category: string; selected: boolean }[];
+  /** SMS opt-ins, all to the shopper's mobile number. */
+  sms: { triggerType: TriggerType; status: SmsStatus }[];
 }
 
 /** The one password of every demo account: easy to remember, printed at start and in the README. */
@@ -89,6 +96,15 @@ export const demoShoppers: readonly DemoShopper[] = [
         notes: 'Leave with reception.',
       },
     ],
+    emailToken: 'demo-email-token-avery',
+    emailPreferences: [
+      { banner: 'kroger', category: 'weekly ad', selected: true },
+      { banner: 'kroger', category: 'specials & promotions', selected: true },
+    ],
+    sms: [
+      { triggerType: 'CLICKLIST', status: 'opted_in' },
+      { triggerType: 'TRANSACTIONAL', status: 'opted_in' },
+    ],
   },
   {
     email: 'morgan@aisle.test',
@@ -125,6 +141,9 @@ export const demoShoppers: readonly DemoShopper[] = [
         label: 'Seattle office',
       },
     ],
+    emailToken: 'demo-email-token-morgan',
+    emailPreferences: [{ banner: 'fredmeyer', category: 'monthly newsletter', selected: true }],
+    sms: [],
   },
   {
     email: 'riley@aisle.test',
@@ -137,5 +156,8 @@ export const demoShoppers: readonly DemoShopper[] = [
     mobileVerified: false,
     banners: [{ banner: 'kroger', communityRewardsEnabled: false }],
     addresses: [],
+    emailToken: 'demo-email-token-riley',
+    emailPreferences: [],
+    sms: [],
   },
 ];

@@ -71,6 +71,9 @@ const rows: Row[] = [
   ['66000045', 'frysfood', "Fry's Food 20th & Highland", '4724 N 20th St', 'Phoenix', 'AZ', '85016', 33.507, -112.038, 'America/Phoenix', '06:00-24:00'],
 ];
 
+/** Stores of participating banners that stay out of community rewards (the other stores take part). */
+export const storesOutsideCommunityRewards: ReadonlySet<string> = new Set(['01400436', '70300075', '70700846']);
+
 export const demoStores: readonly DemoStore[] = rows.map(
   ([locationId, banner, vanityName, line1, city, state, postalCode, lat, lng, timeZone, hours, locker = false]) => ({
     locationId,

@@ -1,11 +1,15 @@
+import { getBannerBehaviour } from '@aisle/core/banners';
 import { locate } from '../addressValidation/locate';
 import { hashPassword } from '../auth/password';
+import { issueEmailToken } from '../communications/emailAccess';
 import { onlyRow, type Database, type Queryable } from '../db/Database';
 import { parseHours } from '../stores/openingHours';
 import { demoShoppers, type DemoShopper } from './demoShoppers';
-import { demoStores } from './demoStores';
+import { demoStores, storesOutsideCommunityRewards, type DemoStore } from './demoStores';
 
 const day = 24 * 60 * 60 * 1000;
+/** The demo e-mail tokens are printed in the README: they last ten years from the seeding. */
+const demoEmailTokenTtlMs = 3653 * day;
 
 // Hashed once per process: re-seeding (every test's reset) then costs no scrypt. Each shopper keeps its own salt.
 const demoHashes = new Map<string, Promise<string>>();
@@ -15,7 +19,9 @@ function demoHash(shopper: DemoShopper): Promise<string> {
   return hash;
 }
 
-async function isEmpty(tx: Queryable, table: 'shoppers' | 'stores'): Promise<boolean> {
+type SeededTable = 'shoppers' | 'stores' | 'email_tokens' | 'email_preferences' | 'sms_preferences';
+
+async function isEmpty(tx: Queryable, table: SeededTable): Promise<boolean> {
   const { rows } = await tx.query<{ present: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS present`);
   return !rows[0]?.present;
 }
@@ -82,7 +88,45 @@ async function insertShopper(tx: Queryable, shopper: DemoShopper, now: Date): Pr
   }
 }
 
-const storeColumns = 13;
+/**
+ * The demo shoppers' e-mail tokens and preference choices, each table only when it is empty. Separate
+ * from insertShopper so a data folder seeded before migration 002 gets them on its next start.
+ */
+async function seedPreferences(tx: Queryable, now: Date): Promise<void> {
+  const [tokens, emails, texts] = [
+    await isEmpty(tx, 'email_tokens'),
+    await isEmpty(tx, 'email_preferences'),
+    await isEmpty(tx, 'sms_preferences'),
+  ];
+  for (const shopper of demoShoppers) {
+    const { rows } = await tx.query<{ id: string; date_created: Date; mobile_phone: string | null }>(
+      'SELECT id, date_created, mobile_phone FROM shoppers WHERE email = $1',
+      [shopper.email],
+    );
+    const found = rows[0];
+    if (!found) continue;
+    if (tokens) await issueEmailToken(tx, found.id, now, shopper.emailToken, demoEmailTokenTtlMs);
+    for (const choice of emails ? shopper.emailPreferences : []) {
+      await tx.query(
+        `INSERT INTO email_preferences (shopper_id, banner, category, selected, modified_at) VALUES ($1, $2, $3, $4, $5)`,
+        [found.id, choice.banner, choice.category, choice.selected, found.date_created],
+      );
+    }
+    for (const choice of texts && found.mobile_phone ? shopper.sms : []) {
+      await tx.query(
+        `INSERT INTO sms_preferences (shopper_id, trigger_type, status, phone_number, modified_at) VALUES ($1, $2, $3, $4, $5)`,
+        [found.id, choice.triggerType, choice.status, found.mobile_phone, found.date_created],
+      );
+    }
+  }
+}
+
+const storeColumns = 14;
+
+/** Community rewards: every store of a participating banner, but the few named in the demo data. */
+const participates = (store: DemoStore) =>
+  !storesOutsideCommunityRewards.has(store.locationId) &&
+  getBannerBehaviour(store.banner).features.communityRewards.participates;
 
 /** One statement for the whole list: the reset before every test stays cheap. */
 async function insertStores(tx: Queryable): Promise<void> {
@@ -102,6 +146,7 @@ async function insertStores(tx: Queryable): Promise<void> {
       opensAt,
       closesAt,
       store.locker ?? false,
+      participates(store),
     ];
   });
   const placeholders = values.map(
@@ -109,7 +154,8 @@ async function insertStores(tx: Queryable): Promise<void> {
       `(${Array.from({ length: storeColumns }, (__, column) => `$${row * storeColumns + column + 1}`).join(', ')})`,
   );
   await tx.query(
-    `INSERT INTO stores (location_id, banner, vanity_name, line1, city, state, postal_code, lat, lng, time_zone, opens_at, closes_at, is_locker_location)
+    `INSERT INTO stores (location_id, banner, vanity_name, line1, city, state, postal_code, lat, lng, time_zone, opens_at, closes_at, is_locker_location,
+       community_rewards_participates)
      VALUES ${placeholders.join(', ')}`,
     values.flat(),
   );
@@ -120,7 +166,10 @@ export interface SeedResult {
   stores: number;
 }
 
-/** Inserts the demo shoppers and the store list, each only into an empty table: safe on every start. */
+/**
+ * Inserts the demo shoppers, the store list and the demo shoppers' e-mail tokens and preferences, each
+ * only into an empty table: safe on every start.
+ */
 export async function seed(db: Database, now = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const result: SeedResult = { shoppers: 0, stores: 0 };
@@ -132,6 +181,7 @@ export async function seed(db: Database, now = new Date()): Promise<SeedResult> 
       await insertStores(tx);
       result.stores = demoStores.length;
     }
+    await seedPreferences(tx, now);
     return result;
   });
 }

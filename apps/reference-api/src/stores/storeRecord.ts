@@ -18,6 +18,7 @@ export interface StoreRow {
   opens_at: number | null;
   closes_at: number | null;
   is_locker_location: boolean;
+  community_rewards_participates: boolean;
 }
 
 /** A store card's data (scheduling spec §3, "Store detail"). */

@@ -50,6 +50,15 @@ async function template(kind: TemplateKind): Promise<Blob> {
 }
 
 /**
+ * Builds the cached templates once, before any test file runs (the `node` project's global setup):
+ * on a clean machine every file would otherwise run initdb at the same moment, on 2 cores.
+ */
+export async function prepareTemplates(): Promise<void> {
+  await template('empty');
+  await template('migrated');
+}
+
+/**
  * A fresh, migrated, empty database: in-memory PGlite, or — in the `node-postgres` test project,
  * which provides `postgresUrl` — a new database on a real PostgreSQL server, so the same
  * suite proves the same SQL on both engines.

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { addAddress, listAddresses, removeAddress, updateAddress } from '../addresses/addressBook';
+import { toAddressFields } from '../addresses/addressInput';
+import {
+  legacyAddBody,
+  legacyFieldName,
+  legacyInvalidAddress,
+  legacyRemoveBody,
+  legacyUpdateBody,
+  toLegacyAddress,
+} from '../addresses/legacyAddress';
+import { validateAddress } from '../addressValidation/validateAddress';
+import type { AppDeps, AppEnv } from '../appDeps';
+import { jsonBody } from '../http/validation';
+import { validationBody } from './addressValidation';
+
+const legacyWording = { reason: legacyInvalidAddress, fieldName: legacyFieldName };
+
+/**
+ * The legacy address calls (account spec §7, used while the client's toggle is off), mounted at
+ * /accountmanagement/api behind requireShopper and the legacy error envelope. They share the
+ * address book (table, limits, home rule, scoping) with the newer customer-profile calls.
+ */
+export function legacyAddressRoutes({ db, now }: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/addresses', async (c) => {
+      const rows = await listAddresses(db, c.get('shopperId'));
+      return c.json({ addresses: rows.map(toLegacyAddress) });
+    })
+    .post('/addresses/add', jsonBody(legacyAddBody, legacyWording), async (c) => {
+      const fields = toAddressFields(c.req.valid('json'));
+      const row = await db.transaction((tx) => addAddress(tx, c.get('shopperId'), fields, now()));
+      return c.json({ successful: true, address: toLegacyAddress(row) });
+    })
+    .post('/addresses/update', jsonBody(legacyUpdateBody, legacyWording), async (c) => {
+      const { addressId, address } = c.req.valid('json');
+      const fields = toAddressFields(address);
+      const row = await db.transaction((tx) => updateAddress(tx, c.get('shopperId'), addressId, fields, now()));
+      return c.json({ successful: true, address: toLegacyAddress(row) });
+    })
+    .post('/addresses/remove', jsonBody(legacyRemoveBody), async (c) => {
+      await removeAddress(db, c.get('shopperId'), c.req.valid('json').addressId);
+      return c.json({ successful: true });
+    })
+    .post('/addresses/validate', jsonBody(validationBody), (c) => {
+      const { validated, corrected, location, address } = validateAddress(c.req.valid('json').address);
+      return c.json({ data: { addressValidations: { corrected, validated, location } }, address });
+    });
+}
