@@ -76,6 +76,11 @@ export default defineConfig((env) =>
               '@vanilla-extract/dynamic',
               '@radix-ui/react-dialog',
               '@radix-ui/react-tabs',
+              'swr',
+              'react-hook-form',
+              '@hookform/resolvers/zod',
+              'zod',
+              'msw',
             ],
           },
           test: {

@@ -1,4 +1,6 @@
-// @aisle/account: the account area's words, its service contract and its headless hooks.
+// @aisle/account: the account area's words, its service contract, its headless hooks and its navigation.
 export * from './api';
 export * from './hooks';
+export * from './navigation';
 export { accountMessages, useAccountMessages, type AccountMessages } from './messages';
+export * from './addressForm';

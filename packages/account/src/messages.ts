@@ -63,6 +63,8 @@ export const accountMessages = {
   // Not shown in the spec: our wording (the spec gives the 40- and 10-character limits only).
   fieldTooLong: '{field} must be at most {max} characters',
   invalidAddress: 'invalid address',
+  // Not shown in the spec: our wording (the add/edit form's submit button).
+  saveAddressButton: 'Save Address',
 
   // Age verification (§2, §5).
   ageVerificationHeading: 'Age Verification Required',

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+/** As wide as the address-form modal lets the form be (spec §9: 650 px). */
+export const storyFrame = style({ width: '100%', maxWidth: '650px' });

@@ -1,0 +1,165 @@
+import { regionOptions, type AddressFormValues } from '@aisle/core/address';
+import { Alert, Button, Checkbox, Column, Columns, Select, Stack, TextField } from '@aisle/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { addressErrorMessage } from '../api/errors';
+import { useAccountMessages } from '../messages';
+import * as styles from './AddressForm.css';
+import { createAddressSchema } from './addressSchema';
+
+export interface AddressFormProps {
+  /** 'Add New Address' or 'Edit Address' (`addNewAddressTitle` / `editAddressTitle`), chosen by the caller. */
+  title: ReactNode;
+  /** The heading level of the title; 2 by default. */
+  titleLevel?: 2 | 3 | 4;
+  /** The address being edited (`toFormValues(address)`); empty fields when adding. */
+  defaultValues?: Partial<AddressFormValues>;
+  /**
+   * Receives the checked values (trimmed, a Canadian postal code normalised). While it runs the
+   * buttons are busy; if it rejects, every typed value stays and the error is shown above the buttons.
+   */
+  onSubmit(values: AddressFormValues): Promise<void>;
+  submitLabel: string;
+  /** Shows a Cancel button. */
+  onCancel?: () => void;
+  /** Offer US states and DC only. */
+  usOnly?: boolean;
+  /** Turns a rejected `onSubmit` into the message shown; the spec §8 address catalogue by default. */
+  errorMessage?: (error: unknown) => ReactNode;
+}
+
+const emptyValues: AddressFormValues = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  isHome: false,
+};
+
+/**
+ * The add/edit address form (account spec §2, §5): Street Address, Apt/Suite, City,
+ * State/Province, Postal Code and 'Make this my mailing address'. Errors show on a field once it
+ * is left and on submit, when focus moves to the first invalid field.
+ */
+export function AddressForm({
+  title,
+  titleLevel = 2,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  usOnly = false,
+  errorMessage,
+}: AddressFormProps) {
+  const messages = useAccountMessages();
+  const schema = useMemo(() => createAddressSchema(messages, { usOnly }), [messages, usOnly]);
+  const options = useMemo(
+    () => regionOptions({ usOnly }).map((region) => ({ value: region.code, label: region.name })),
+    [usOnly],
+  );
+  const [initialValues] = useState(() => ({ ...emptyValues, ...defaultValues }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormValues, unknown, AddressFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // A second Enter while the first submission runs must not send the address twice.
+  const inFlight = useRef(false);
+  const titleId = useId();
+  const Heading = `h${titleLevel}` as const;
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void handleSubmit(async (values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setFailure(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        // Nothing is reset: the shopper's values stay for another try.
+        setFailure({ error });
+      } finally {
+        inFlight.current = false;
+      }
+    })(event);
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={handleFormSubmit}>
+      <Stack space="4">
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <TextField
+          label={messages.streetAddressLabel}
+          autoComplete="address-line1"
+          required
+          error={errors.addressLine1?.message}
+          {...register('addressLine1')}
+        />
+        <TextField
+          label={messages.aptSuiteLabel}
+          autoComplete="address-line2"
+          error={errors.addressLine2?.message}
+          {...register('addressLine2')}
+        />
+        <Columns space="4" collapseBelow="tablet" alignY="top">
+          <Column>
+            <TextField
+              label={messages.cityLabel}
+              autoComplete="address-level2"
+              required
+              error={errors.city?.message}
+              {...register('city')}
+            />
+          </Column>
+          <Column>
+            <Select
+              label={messages.stateProvinceLabel}
+              autoComplete="address-level1"
+              placeholder={messages.selectStateProvince}
+              options={options}
+              required
+              // Also given to React, so the chosen option is selected in the server's HTML too.
+              defaultValue={initialValues.state}
+              error={errors.state?.message}
+              {...register('state')}
+            />
+          </Column>
+          <Column>
+            <TextField
+              label={messages.postalCodeLabel}
+              autoComplete="postal-code"
+              required
+              error={errors.zipCode?.message}
+              {...register('zipCode')}
+            />
+          </Column>
+        </Columns>
+        <Checkbox label={messages.makeMailingAddressLabel} {...register('isHome')} />
+        {failure && (
+          <Alert tone="error">
+            {errorMessage ? errorMessage(failure.error) : addressErrorMessage(failure.error, messages)}
+          </Alert>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+              {messages.cancelButton}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </form>
+  );
+}

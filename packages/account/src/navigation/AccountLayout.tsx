@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { AccountBreadcrumbs } from './AccountBreadcrumbs';
+import * as styles from './AccountLayout.css';
+import { AccountNavigation } from './AccountNavigation';
+import type { AccountNavigationSettings } from './useAccountNavigation';
+
+export interface AccountLayoutProps extends AccountNavigationSettings {
+  /** The page the shopper is on: marks the navigation entry and ends the breadcrumbs. */
+  currentHref: string;
+  /** The page's title, rendered as its one `<h1>`. */
+  heading: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * An account page: breadcrumbs on top, then the left navigation beside the content from the md
+ * breakpoint, a single column below it.
+ */
+export function AccountLayout({ currentHref, heading, children, className, ...settings }: AccountLayoutProps) {
+  return (
+    <div className={[styles.layout, className].filter(Boolean).join(' ')}>
+      <AccountBreadcrumbs currentHref={currentHref} {...settings} />
+      <div className={styles.columns}>
+        <AccountNavigation currentHref={currentHref} {...settings} />
+        <div className={styles.content}>
+          <h1 className={styles.heading}>{heading}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+export {
+  accountNavigation,
+  accountSection,
+  hostedWalletHref,
+  type AccountEnvironment,
+  type AccountNavigationEntry,
+  type AccountNavigationId,
+  type AccountNavigationMessages,
+  type AccountNavigationOptions,
+} from './accountNavigation';
+export { AccountBreadcrumbs, type AccountBreadcrumbsProps } from './AccountBreadcrumbs';
+export { AccountLayout, type AccountLayoutProps } from './AccountLayout';
+export { AccountNavigation, type AccountNavigationProps } from './AccountNavigation';
+export { useAccountNavigation, type AccountNavigationSettings } from './useAccountNavigation';
