@@ -1,6 +1,6 @@
 import { Breadcrumbs, type BreadcrumbItem } from '@aisle/ui';
 import { useAccountMessages } from '../messages';
-import { accountSection } from './accountNavigation';
+import { accountSection } from './accountNavigationRules';
 import { useAccountNavigation, type AccountNavigationSettings } from './useAccountNavigation';
 
 export interface AccountBreadcrumbsProps extends AccountNavigationSettings {

@@ -1,7 +1,7 @@
 import { useStorefront } from '@aisle/core';
 import { NavList, type LinkComponentProps } from '@aisle/ui';
 import { useAccountMessages } from '../messages';
-import { accountSection } from './accountNavigation';
+import { accountSection } from './accountNavigationRules';
 import * as styles from './AccountNavigation.css';
 import { useAccountNavigation, type AccountNavigationSettings } from './useAccountNavigation';
 

@@ -7,7 +7,7 @@ export {
   type AccountNavigationId,
   type AccountNavigationMessages,
   type AccountNavigationOptions,
-} from './accountNavigation';
+} from './accountNavigationRules';
 export { AccountBreadcrumbs, type AccountBreadcrumbsProps } from './AccountBreadcrumbs';
 export { AccountLayout, type AccountLayoutProps } from './AccountLayout';
 export { AccountNavigation, type AccountNavigationProps } from './AccountNavigation';

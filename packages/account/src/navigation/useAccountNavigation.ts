@@ -1,7 +1,7 @@
 import { useBanner } from '@aisle/core';
 import { useMemo } from 'react';
 import { useAccountMessages } from '../messages';
-import { accountNavigation, type AccountEnvironment, type AccountNavigationEntry } from './accountNavigation';
+import { accountNavigation, type AccountEnvironment, type AccountNavigationEntry } from './accountNavigationRules';
 
 /** What the host knows and the banner does not: passed by the page, so server and browser agree. */
 export interface AccountNavigationSettings {

@@ -6,7 +6,7 @@ import {
   accountSection,
   hostedWalletHref,
   type AccountNavigationOptions,
-} from './accountNavigation';
+} from './accountNavigationRules';
 
 function entriesFor(banner: string, options: Partial<Omit<AccountNavigationOptions, 'features'>> = {}) {
   return accountNavigation({
