@@ -98,4 +98,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures are functions taking \`use\`, not React hooks; auto fixtures hold \`void\`.
+    files: ['apps/reference/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-invalid-void-type': 'off' },
+  },
 );

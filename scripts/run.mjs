@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const job = process.argv[2];
-const jobs = { start: ['start:serve'], test: ['test:all'] };
+const jobs = { start: ['start:storefront'], test: ['test:all'] };
 if (!(job in jobs)) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(jobs).join('|')}`);
   process.exit(2);

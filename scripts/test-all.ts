@@ -20,6 +20,8 @@ const gates: Gate[] = [
   { name: 'story tests', script: 'test:stories' },
   { name: 'axe in every banner', script: 'test:a11y-banners', needs: 'storybook build' },
   { name: 'visual snapshots', script: 'visual', needs: 'storybook build' },
+  { name: 'storefront build', script: 'storefront:build' },
+  { name: 'journeys', script: 'test:e2e', needs: 'storefront build' },
 ];
 
 const outcomes = new Map<string, { ok: boolean; seconds: number; skipped?: boolean }>();

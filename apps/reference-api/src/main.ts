@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { demoPassword, demoShoppers } from './seed/demoShoppers';
 import { seed } from './seed/seed';
+import { serveStorefront } from './storefront/serveStorefront';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,14 +24,28 @@ const port = readPort(env.PORT);
 // A relative AISLE_DATA_DIR is taken from where the server was started; the default lives in the package.
 const dataDir = env.AISLE_DATA_DIR ? path.resolve(env.AISLE_DATA_DIR) : path.join(packageDir, '.data', 'pglite');
 
+/** `--storefront <folder>` (or AISLE_STOREFRONT_DIR): also serve the built storefront from this origin. */
+function storefrontFolder(): string | undefined {
+  const at = process.argv.indexOf('--storefront');
+  const value = at >= 0 ? process.argv[at + 1] : env.AISLE_STOREFRONT_DIR;
+  return value ? path.resolve(value) : undefined;
+}
+const storefrontDir = storefrontFolder();
+const storefront = storefrontDir ? serveStorefront(storefrontDir) : undefined;
+
 const { db, description } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 const applied = await migrate(db);
 const seeded = await seed(db);
 const app = createApp({ db, mode });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const fetch = storefront
+  ? async (request: Request) => (await storefront(request)) ?? app.fetch(request)
+  : (request: Request) => app.fetch(request);
+
+const server = serve({ fetch, port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
   console.log(`Aisle reference API (${mode} mode) on ${url}`);
+  if (storefrontDir) console.log(`  storefront: ${url}/ (from ${storefrontDir}); try ${url}/?banner=harristeeter`);
   console.log(`  database: ${description}`);
   console.log(`  migrations applied now: ${applied.length > 0 ? applied.join(', ') : 'none'}`);
   if (seeded.shoppers > 0 || seeded.stores > 0) {

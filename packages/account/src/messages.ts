@@ -22,6 +22,28 @@ export const accountMessages = {
   navCommunityContributions: 'Community Contributions',
   navPrescriptions: 'My Prescriptions',
 
+  // My Account (/account/dashboard). Not shown in the spec: our wording.
+  dashboardGreeting: 'Welcome back, {firstName}.',
+  dashboardIntro: 'Manage your details, addresses and preferences.',
+  dashboardSections: 'Account sections',
+
+  // Profile (/account/update, §3). Not shown in the spec: our wording.
+  profileDetails: 'Your details',
+  profileLoading: 'Loading your profile',
+  profileNameLabel: 'Name',
+  profileEmailLabel: 'Email',
+  profileEmailConfirmed: 'Confirmed',
+  profileEmailNotConfirmed: 'Not confirmed',
+  profileLoyaltyCardLabel: 'Loyalty Card Number',
+  profileMobilePhoneLabel: 'Mobile Phone',
+  profileHomePhoneLabel: 'Home Phone',
+  profileMemberSinceLabel: 'Member Since',
+  profileRegistrationConfirmedLabel: 'Registration Confirmed',
+  profileHomeAddressLabel: 'Home Address',
+  profilePreferredStoreLabel: 'Preferred Store',
+  profilePreferredStore: 'Store {storeNumber}',
+  profileNotProvided: 'Not provided',
+
   // Address book, legacy (§2).
   addressBookHeading: 'Address Book',
   addNewAddressButton: 'Add new address',
@@ -66,6 +88,16 @@ export const accountMessages = {
   // Not shown in the spec: our wording (the add/edit form's submit button).
   saveAddressButton: 'Save Address',
 
+  // Address book screens. Not shown in the spec: our wording.
+  /** The third line of an address card: 'city, state zip'. */
+  addressCityLine: '{city}, {state} {zip}',
+  loadingAddresses: 'Loading addresses',
+  retryButton: 'Try again',
+  useThisAddressRequired: "Tick 'Use this address' to save the address as you entered it.",
+  chooseAddressLegend: 'Which address would you like to use?',
+  suggestedAddressLabel: 'Suggested address',
+  originalAddressLabel: 'Address you entered',
+
   // Age verification (§2, §5).
   ageVerificationHeading: 'Age Verification Required',
   minimumAge: 'Items in your order require a minimum age of {minAge}.',
@@ -74,10 +106,24 @@ export const accountMessages = {
   termsAndConditions: 'Terms & Conditions',
   continueButton: 'Continue',
   backToCartButton: 'Back to Cart',
+  // Not shown in the spec: our wording (the modal's intro, the date field, the terms checkbox and view).
+  ageVerificationIntro: 'Some items in your order are age restricted. Please enter your date of birth to continue.',
+  restrictedItemsLabel: 'Age-restricted items',
+  dateOfBirthLabel: 'Date of birth',
+  /** The terms checkbox's label; `{terms}` is the 'Terms & Conditions' control that opens the terms. */
+  agreeToTerms: 'I agree to the {terms}.',
+  termsBackButton: 'Back',
+  ageVerificationFailed: "We couldn't verify your age right now. Please try again.",
 
   // Delivery day carousel (§2).
   today: 'Today',
   unavailable: 'Unavailable',
+  // Not shown in the spec: our wording (the carousel's name, the dollar signs' words, the selection).
+  deliveryDayCarouselLabel: 'Choose a delivery day',
+  deliveryCostLow: 'Lower cost',
+  deliveryCostMedium: 'Medium cost',
+  deliveryCostHigh: 'Higher cost',
+  deliveryDaySelected: '{day} selected',
 
   // Network failures (§8).
   // Not shown in the spec: our wording.
@@ -117,6 +163,11 @@ export const accountMessages = {
   emailChangesNote: 'Changes to your email preferences may take up to 3 business days to take effect.',
   /** How the 'ExpressLane Offers' category is displayed. */
   htplusOffers: 'HTPlus Offers',
+  // Not shown in the spec: our wording.
+  emailPreferencesHeading: 'Email Preferences',
+  emailPreferencesLoading: 'Loading email preferences',
+  saveEmailPreferencesButton: 'Save Email Preferences',
+  emailPreferencesSaved: 'Your email preferences have been saved.',
 
   // SMS and preferences (§8).
   preferencesNotFound: "We're sorry, but we could not find preferences for your account. Please try again later.",
@@ -139,6 +190,20 @@ export const accountMessages = {
   smsTransactionalTitle: 'Account Alerts',
   smsTransactionalDescription: 'Get text messages about your account.',
   smsTransactionalUnsubscribeNote: 'Text STOP at any time to stop receiving account alerts.',
+  // Not shown in the spec: our wording.
+  smsPreferencesHeading: 'Text Message Preferences',
+  smsPreferenceLoading: 'Loading {title}',
+  smsPreferenceSaved: 'Your {title} preference has been updated.',
+
+  // Community rewards (/account/communityrewards, §3). Not shown in the spec: our wording.
+  communityRewardsLoading: 'Loading your store’s participation',
+  communityRewardsStoreParticipates: 'Your preferred store takes part in {programme}.',
+  communityRewardsStoreParticipatesDetail:
+    'Every time you shop with your card, a share of your purchase supports local organizations.',
+  communityRewardsStoreNotParticipating: 'Your preferred store does not take part in {programme}.',
+  communityRewardsChooseAnotherStore: 'To take part, choose a participating store as your preferred store.',
+  communityRewardsNoPreferredStore: 'Choose a preferred store to see whether it takes part in {programme}.',
+  communityRewardsBannerNotParticipating: '{programme} is not offered on this site.',
 
   // Stores (§8).
   noStoresFound: 'No Stores were found within 500 Miles of the entered location!',

@@ -1,7 +1,7 @@
 import { regionOptions, type AddressFormValues } from '@aisle/core/address';
 import { Alert, Button, Checkbox, Column, Columns, Select, Stack, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { addressErrorMessage } from '../api/errors';
 import { useAccountMessages } from '../messages';
@@ -11,8 +11,12 @@ import { createAddressSchema } from './addressSchema';
 export interface AddressFormProps {
   /** 'Add New Address' or 'Edit Address' (`addNewAddressTitle` / `editAddressTitle`), chosen by the caller. */
   title: ReactNode;
-  /** The heading level of the title; 2 by default. */
-  titleLevel?: 2 | 3 | 4;
+  /** The heading level of the title; 2 by default, 1 when the form is the page. */
+  titleLevel?: 1 | 2 | 3 | 4;
+  /** The title's id, e.g. for a modal's `aria-labelledby`; generated when omitted. */
+  titleId?: string;
+  /** Makes the title focusable from script, so a screen can move focus to it when the view changes. */
+  titleRef?: Ref<HTMLHeadingElement>;
   /** The address being edited (`toFormValues(address)`); empty fields when adding. */
   defaultValues?: Partial<AddressFormValues>;
   /**
@@ -46,6 +50,8 @@ const emptyValues: AddressFormValues = {
 export function AddressForm({
   title,
   titleLevel = 2,
+  titleId: givenTitleId,
+  titleRef,
   defaultValues,
   onSubmit,
   submitLabel,
@@ -72,7 +78,8 @@ export function AddressForm({
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // A second Enter while the first submission runs must not send the address twice.
   const inFlight = useRef(false);
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   const Heading = `h${titleLevel}` as const;
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,7 +101,7 @@ export function AddressForm({
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={handleFormSubmit}>
       <Stack space="4">
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
           {title}
         </Heading>
         <TextField

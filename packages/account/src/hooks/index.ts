@@ -1,7 +1,7 @@
 export { addressBookCalls, type AddressBookCalls, type AddressBookVersion } from './addressBookCalls';
 export {
   useAddressBook,
-  type AddressBook,
+  type AddressBookState,
   type AddressBookLoadStatus,
   type UseAddressBookOptions,
 } from './useAddressBook';

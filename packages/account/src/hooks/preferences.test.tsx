@@ -7,7 +7,7 @@ import { AccountTestProvider } from '../testing/AccountTestProvider';
 import { useCommunityRewards } from './useCommunityRewards';
 import { useEmailPreferences } from './useEmailPreferences';
 import { useProfile } from './useProfile';
-import { useSmsPreferences } from './useSmsPreferences';
+import { useSmsPreferences, type SmsToggleOutcome } from './useSmsPreferences';
 
 const wrapperWith =
   (handlerOptions: AccountHandlersOptions = {}) =>
@@ -61,6 +61,16 @@ describe('given useEmailPreferences', () => {
     const { result } = renderHook(() => useEmailPreferences(), { wrapper: wrapperWith({ failures }) });
     await waitFor(() => expect(result.current.status).toBe(status));
     expect(result.current.error?.message).toBe(message);
+    expect(result.current.noPreferredStore).toBe(message === m.noPreferredStore);
+  });
+
+  it('after a retry of a failed load, loads again', async () => {
+    const { result } = renderHook(() => useEmailPreferences(), {
+      wrapper: wrapperWith({ failures: { emailPreferences: { status: 500 } } }),
+    });
+    await waitFor(() => expect(result.current.status).toBe('load error'));
+    await act(() => result.current.retry());
+    expect(result.current.status).toBe('load error');
   });
 
   it('reports an update error with the offline message when the network fails', async () => {
@@ -89,12 +99,12 @@ describe('given useSmsPreferences', () => {
       wrapper: wrapperWith({ smsWarnings: { PROMOTIONAL: 'DOUBLE_OPT_IN_PENDING' } }),
     });
     await waitFor(() => expect(result.current.preferences[0]?.loaded).toBe(true));
-    let pending: Promise<void> | undefined;
+    let pending: Promise<SmsToggleOutcome> | undefined;
     act(() => {
       pending = result.current.toggle('PROMOTIONAL', true);
     });
     expect(result.current.preferences[0]).toMatchObject({ selected: true, loading: true, warning: undefined });
-    await act(async () => pending);
+    await act(async () => expect(await pending).toBe('pending'));
     expect(result.current.preferences[0]).toMatchObject({
       selected: false,
       loading: false,
@@ -108,8 +118,34 @@ describe('given useSmsPreferences', () => {
       wrapper: wrapperWith({ failures: { smsOptIn: { status: 500 } } }),
     });
     await waitFor(() => expect(result.current.preferences[0]?.loaded).toBe(true));
-    await act(() => result.current.toggle('PROMOTIONAL', true));
+    await act(async () => expect(await result.current.toggle('PROMOTIONAL', true)).toBe('failed'));
     expect(result.current.preferences[0]).toMatchObject({ selected: false, error: m.promotionalUpdateError });
+  });
+
+  it("after the service answers NO_MOBILE_PHONE, rolls back with the spec's mobile message", async () => {
+    const { result } = renderHook(() => useSmsPreferences(['CLICKLIST'], { phoneNumber: '5135550123' }), {
+      wrapper: wrapperWith({ failures: { smsOptIn: { status: 400, code: 'NO_MOBILE_PHONE' } } }),
+    });
+    await waitFor(() => expect(result.current.preferences[0]?.loaded).toBe(true));
+    await act(async () => expect(await result.current.toggle('CLICKLIST', false)).toBe('failed'));
+    expect(result.current.preferences[0]).toMatchObject({ selected: true, error: m.mobilePhoneRequired });
+  });
+
+  it('after a saved toggle without a warning, reports it saved', async () => {
+    const { result } = renderHook(() => useSmsPreferences(['CLICKLIST'], { phoneNumber: '5135550123' }), {
+      wrapper: wrapperWith(),
+    });
+    await waitFor(() => expect(result.current.preferences[0]?.loaded).toBe(true));
+    await act(async () => expect(await result.current.toggle('CLICKLIST', false)).toBe('saved'));
+    expect(result.current.preferences[0]).toMatchObject({ selected: false, loading: false, error: undefined });
+  });
+
+  it('given the profile fails, stops loading and shows the load error instead of waiting forever', async () => {
+    const { result } = renderHook(() => useSmsPreferences(['CLICKLIST']), {
+      wrapper: wrapperWith({ failures: { profile: { status: 500 } } }),
+    });
+    await waitFor(() => expect(result.current.preferences[0]?.error).toBe(m.preferencesNotFound));
+    expect(result.current.preferences[0]).toMatchObject({ loaded: false, loading: false });
   });
 
   it('shows the load error of a type whose status failed', async () => {

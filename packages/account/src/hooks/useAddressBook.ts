@@ -13,7 +13,7 @@ export interface UseAddressBookOptions {
   enabled?: boolean;
 }
 
-export interface AddressBook {
+export interface AddressBookState {
   /** Home first, then the others in reversed order (spec §4). Empty until loaded. */
   addresses: Address[];
   status: AddressBookLoadStatus;
@@ -29,7 +29,7 @@ export interface AddressBook {
 // Loaded once: focus, reconnect and remounts never refetch by themselves.
 const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
-export function useAddressBook({ version, enabled = true }: UseAddressBookOptions): AddressBook {
+export function useAddressBook({ version, enabled = true }: UseAddressBookOptions): AddressBookState {
   const client = useServiceClient();
   const { now } = useStorefront();
   const calls = addressBookCalls[version];

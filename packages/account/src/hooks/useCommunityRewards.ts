@@ -7,14 +7,23 @@ export interface CommunityRewardsState {
   participation: CommunityRewardsParticipation | undefined;
   error: unknown;
   isLoading: boolean;
+  /** Asks again, e.g. after a failure. */
+  refresh(): Promise<void>;
 }
 
 /** Participation for the shopper's preferred store; nothing is fetched until there is one. */
 export function useCommunityRewards(preferredStore: string | null | undefined): CommunityRewardsState {
   const client = useServiceClient();
-  const { data, error, isLoading } = useSWR(
+  const { data, error, isLoading, mutate } = useSWR(
     preferredStore ? serviceKey(communityRewardsPaths.participation, { preferredStore }) : null,
     () => getCommunityRewardsParticipation(client, preferredStore ?? ''),
   );
-  return { participation: data, error, isLoading };
+  return {
+    participation: data,
+    error,
+    isLoading,
+    refresh: async () => {
+      await mutate();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { serviceKey, useServiceClient } from '@aisle/core';
+import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import {
@@ -22,8 +22,12 @@ export interface EmailPreferencesState {
   status: EmailPreferencesStatus;
   /** The failure to show, in the table's words (with the host's overrides). */
   error: AccountError | undefined;
+  /** The failure is NO_PREFERRED_STORE, which has its own path (spec §8): choosing a store, not retrying. */
+  noPreferredStore: boolean;
   /** Sends the given list; on success it becomes the shown list. Rejects on failure. */
   update(preferences: readonly EmailPreference[]): Promise<void>;
+  /** Loads the list again, e.g. after a load error. */
+  retry(): Promise<void>;
 }
 
 // The encrypted email travels in a header, never the URL; it is in the key only to tell shoppers apart.
@@ -83,6 +87,11 @@ export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailP
     hasErrors: data?.hasErrors ?? false,
     status,
     error: failure === undefined ? undefined : emailPreferencesError(failure, messages),
+    noPreferredStore: isServiceError(failure) && failure.code === 'NO_PREFERRED_STORE',
     update,
+    retry: async () => {
+      setUpdateError(undefined);
+      await mutate();
+    },
   };
 }

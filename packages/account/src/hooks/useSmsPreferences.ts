@@ -1,10 +1,11 @@
-import { serviceKey, useServiceClient } from '@aisle/core';
+import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { smsPreferenceError, smsWarningMessage } from '../api/errors';
 import { communicationPaths } from '../api/paths';
 import {
   getSmsOptInStatus,
+  MissingMobilePhoneError,
   smsPreferenceText,
   updateSmsOptIn,
   type SmsPreferenceText,
@@ -26,11 +27,18 @@ export interface SmsPreference extends SmsPreferenceText {
   error: string | undefined;
 }
 
+/** How a toggle ended: saved, waiting for the shopper to answer a text, or rolled back. */
+export type SmsToggleOutcome = 'saved' | 'pending' | 'failed';
+
 export interface SmsPreferencesState {
   preferences: SmsPreference[];
-  /** Applies the change at once, posts it, and rolls it back with a message when it fails. */
-  toggle(type: SmsPreferenceType, selected: boolean): Promise<void>;
+  /** Applies the change at once, posts it, and rolls it back with a message when it fails. Never rejects. */
+  toggle(type: SmsPreferenceType, selected: boolean): Promise<SmsToggleOutcome>;
 }
+
+// The service answers NO_MOBILE_PHONE when the number is missing or not the shopper's mobile: the same case as ours.
+const withoutMobilePhone = (error: unknown) =>
+  isServiceError(error) && error.code === 'NO_MOBILE_PHONE' ? new MissingMobilePhoneError(error.message) : error;
 
 type Loaded = { selected: boolean } | { error: unknown };
 interface Change {
@@ -51,20 +59,24 @@ export function useSmsPreferences(
 ): SmsPreferencesState {
   const client = useServiceClient();
   const messages = useAccountMessages();
-  const { profile } = useProfile({ signedIn: options.phoneNumber === undefined });
+  const { profile, error: profileError } = useProfile({ signedIn: options.phoneNumber === undefined });
   const phoneNumber = options.phoneNumber !== undefined ? options.phoneNumber : profile?.mobilePhoneNumber;
-  const waiting = options.phoneNumber === undefined && profile === undefined;
+  // Without the profile there is no number to ask about: every type fails with the profile's error.
+  const profileFailed = options.phoneNumber === undefined && profile === undefined && profileError !== undefined;
+  const waiting = options.phoneNumber === undefined && profile === undefined && !profileFailed;
 
   // One status call per type; a failure of one type leaves the others loaded.
   const { data, isLoading } = useSWR(
-    waiting ? null : serviceKey(communicationPaths.smsOptInStatus, { phoneNumber, types: [...types] }),
+    waiting ? null : serviceKey(communicationPaths.smsOptInStatus, { phoneNumber, types: [...types], profileFailed }),
     () =>
       Promise.all(
         types.map((type): Promise<Loaded> =>
-          getSmsOptInStatus(client, phoneNumber, type).then(
-            ({ customerOptedIn }) => ({ selected: customerOptedIn }),
-            (error: unknown) => ({ error }),
-          ),
+          profileFailed
+            ? Promise.resolve({ error: profileError })
+            : getSmsOptInStatus(client, phoneNumber, type).then(
+                ({ customerOptedIn }) => ({ selected: customerOptedIn }),
+                (error: unknown) => ({ error: withoutMobilePhone(error) }),
+              ),
         ),
       ),
     { revalidateIfStale: false },
@@ -94,7 +106,7 @@ export function useSmsPreferences(
   );
 
   const toggle = useCallback(
-    async (type: SmsPreferenceType, selected: boolean) => {
+    async (type: SmsPreferenceType, selected: boolean): Promise<SmsToggleOutcome> => {
       const before = preferences.find((preference) => preference.preferenceType === type)?.selected ?? false;
       const change = (next: Change) => setChanges((current) => ({ ...current, [type]: { ...current[type], ...next } }));
       // Optimistic: the new value shows at once, the warning is cleared.
@@ -102,12 +114,14 @@ export function useSmsPreferences(
       try {
         const answer = await updateSmsOptIn(client, phoneNumber, type, selected);
         change({ selected: answer.customerOptedIn, warning: answer.warning, loading: false });
+        return answer.warning ? 'pending' : 'saved';
       } catch (error) {
         change({
           selected: before,
           loading: false,
-          error: smsPreferenceError(error, type, 'update', messages).message,
+          error: smsPreferenceError(withoutMobilePhone(error), type, 'update', messages).message,
         });
+        return 'failed';
       }
     },
     [client, phoneNumber, preferences, messages],

@@ -7,8 +7,11 @@ import type { AccountNavigationSettings } from './useAccountNavigation';
 export interface AccountLayoutProps extends AccountNavigationSettings {
   /** The page the shopper is on: marks the navigation entry and ends the breadcrumbs. */
   currentHref: string;
-  /** The page's title, rendered as its one `<h1>`. */
-  heading: ReactNode;
+  /**
+   * The page's title, rendered as its one `<h1>`. Leave it out when the screen inside brings its
+   * own `<h1>` (the address book, the preferences…), so the page never has two.
+   */
+  heading?: ReactNode;
   children?: ReactNode;
   className?: string;
 }
@@ -24,7 +27,7 @@ export function AccountLayout({ currentHref, heading, children, className, ...se
       <div className={styles.columns}>
         <AccountNavigation currentHref={currentHref} {...settings} />
         <div className={styles.content}>
-          <h1 className={styles.heading}>{heading}</h1>
+          {heading !== undefined && heading !== null && <h1 className={styles.heading}>{heading}</h1>}
           {children}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { isLocalHost, type BannerFeatures } from '@aisle/core';
 import { format } from '@aisle/ui';
 import type { AccountMessages } from '../messages';
+import { accountRoutes } from '../routes';
 
 export type AccountNavigationId =
   | 'dashboard'
@@ -68,29 +69,29 @@ export function accountNavigation({
   messages,
 }: AccountNavigationOptions): AccountNavigationEntry[] {
   const entries: AccountNavigationEntry[] = [
-    { id: 'dashboard', label: messages.navMyAccount, href: '/account/dashboard' },
-    { id: 'profile', label: messages.navProfile, href: '/account/update' },
-    { id: 'addresses', label: messages.navAddressBook, href: '/account/addresses' },
-    { id: 'preferences', label: messages.navPreferences, href: '/account/emailSubscriptions' },
+    { id: 'dashboard', label: messages.navMyAccount, href: accountRoutes.dashboard },
+    { id: 'profile', label: messages.navProfile, href: accountRoutes.profile },
+    { id: 'addresses', label: messages.navAddressBook, href: accountRoutes.addresses },
+    { id: 'preferences', label: messages.navPreferences, href: accountRoutes.preferences },
   ];
   if (features.purchaseHistory) {
-    entries.push({ id: 'purchaseHistory', label: messages.navPurchaseHistory, href: '/mypurchases' });
+    entries.push({ id: 'purchaseHistory', label: messages.navPurchaseHistory, href: accountRoutes.purchaseHistory });
   }
   if (!features.walletExcluded) {
-    const href = features.hostedPaymentPage ? hostedWalletHref : '/mywallet';
+    const href = features.hostedPaymentPage ? hostedWalletHref : accountRoutes.wallet;
     entries.push({ id: 'wallet', label: messages.navWallet, href });
   }
-  entries.push({ id: 'pointsSummary', label: messages.navPointsSummary, href: '/points/summary' });
+  entries.push({ id: 'pointsSummary', label: messages.navPointsSummary, href: accountRoutes.pointsSummary });
   if (membershipActive) {
     const label = format(messages.navMembership, { membershipName: features.membershipName });
-    entries.push({ id: 'membership', label, href: '/membership' });
+    entries.push({ id: 'membership', label, href: accountRoutes.membership });
   }
   if (features.communityRewards.participates) {
     const label = messages[communityRewardsLabelKeys[features.communityRewards.label]];
-    entries.push({ id: 'communityRewards', label, href: '/account/communityrewards' });
+    entries.push({ id: 'communityRewards', label, href: accountRoutes.communityRewards });
   }
   if (!features.prescriptionsHidden && !isLocalHost(host)) {
-    entries.push({ id: 'prescriptions', label: messages.navPrescriptions, href: '/myprescriptions' });
+    entries.push({ id: 'prescriptions', label: messages.navPrescriptions, href: accountRoutes.prescriptions });
   }
   const education = features.educationProgramLink;
   if (education) {
@@ -102,7 +103,7 @@ export function accountNavigation({
 }
 
 // The add- and edit-address forms (/account/address, /account/address/{id}) belong to the Address Book.
-const sectionAliases: Record<string, string> = { '/account/address': '/account/addresses' };
+const sectionAliases: Record<string, string> = { [accountRoutes.addAddress]: accountRoutes.addresses };
 
 /**
  * The entry a page belongs to: the one whose href is the page's path or a parent of it, after the

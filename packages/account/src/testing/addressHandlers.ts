@@ -1,5 +1,5 @@
 // MSW handlers for both address books and address validation, over one in-memory book.
-import { type Address, type ProfileAddressPayload, type ServiceAddress } from '@aisle/core/address';
+import { isCanadianRegion, type Address, type ProfileAddressPayload, type ServiceAddress } from '@aisle/core/address';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { legacyAddressPaths, profilePaths } from '../api/paths';
 import { errorBody } from './fixtures';
@@ -16,6 +16,7 @@ export interface ValidationAnswer {
 export interface AddressHandlerOptions {
   book: InMemoryAddressBook;
   failures?: RouteFailures | undefined;
+  /** A fixed answer; without one the outcome is decided from the address, as the reference API does. */
   validation?: ValidationAnswer | undefined;
   /** Prefix matched before each path; any origin by default. */
   origin?: string | undefined;
@@ -34,7 +35,15 @@ export function addressHandlers({ book, failures, validation, origin = '*' }: Ad
     ({ request, params }: { request: Request; params: Record<string, unknown> }) =>
       failureFor(failures, route) ?? answer(request, params);
   const validate = (address: ServiceAddress) => {
-    const { validated = true, corrected = false, suggestion } = validation ?? {};
+    if (!validation) {
+      // Decided from the address itself, as the reference API decides it.
+      const answer = referenceValidation(address);
+      return {
+        addressValidations: { validated: answer.validated, corrected: answer.corrected, location },
+        address: answer.address,
+      };
+    }
+    const { validated, corrected, suggestion } = validation;
     return {
       addressValidations: { validated, corrected, location },
       address: corrected && suggestion ? suggestion : address,
@@ -116,4 +125,109 @@ export function addressHandlers({ book, failures, validation, origin = '*' }: Ad
       }),
     ),
   ];
+}
+
+/**
+ * Fails the first list request of one address book, then lets the next handlers answer: put it
+ * before `accountHandlers(…)` to show a load failure that 'Try again' recovers from.
+ */
+export function addressListFailingOnce(
+  version: 'legacy' | 'v2',
+  failure: { status: number; code?: string } = { status: 400, code: 'CONSTRAINT_VIOLATION_EXCEPTION' },
+  origin = '*',
+): HttpHandler {
+  let failed = false;
+  const path = version === 'legacy' ? legacyAddressPaths.addresses : profilePaths.addresses;
+  return http.get(`${origin}${path}`, () => {
+    if (failed) return undefined;
+    failed = true;
+    return HttpResponse.json(errorBody(failure.code ?? 'SERVICE_ERROR'), { status: failure.status });
+  });
+}
+
+// A small copy of the reference API's address validator (apps/reference-api README, "The address
+// validator"), so stories and tests trigger each outcome with the same inputs as the real server.
+
+export interface ReferenceValidation {
+  validated: boolean;
+  corrected: boolean;
+  /** The normalised address: the suggestion when corrected. */
+  address: ServiceAddress;
+}
+
+const suffixes: Record<string, string> = {
+  street: 'St',
+  avenue: 'Ave',
+  road: 'Rd',
+  drive: 'Dr',
+  boulevard: 'Blvd',
+  lane: 'Ln',
+  court: 'Ct',
+  place: 'Pl',
+  parkway: 'Pkwy',
+  highway: 'Hwy',
+};
+const directionals: Record<string, string> = { north: 'N', south: 'S', east: 'E', west: 'W' };
+const unitWords: Record<string, string> = { apartment: 'Apt', suite: 'Ste', building: 'Bldg', floor: 'Fl', room: 'Rm' };
+
+const titleCase = (word: string) =>
+  /^\d/.test(word)
+    ? word.toUpperCase()
+    : word.replace(/[a-z]+/gi, (part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+
+const words = (line: string) => line.replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+
+function normaliseStreet(line: string): string {
+  const list = words(line).map(titleCase);
+  const last = list.length - 1;
+  return list
+    .map((word, index) => {
+      const key = word.toLowerCase();
+      if (index === last && index > 1 && suffixes[key]) return suffixes[key];
+      if (index > 0 && index < last && directionals[key]) return directionals[key];
+      return word;
+    })
+    .join(' ');
+}
+
+function normaliseUnit(line: string): string {
+  return words(line)
+    .map((word, index) => (index === 0 && unitWords[word.toLowerCase()]) || titleCase(word))
+    .join(' ');
+}
+
+function normaliseZip(zip: string): string {
+  const digits = zip.replace(/[\s/-]/g, '');
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : zip.trim();
+}
+
+/** Refuses a US street without a house number, above 99999, or naming Nowhere/Unknown; else accepts, corrected when normalising changed it. */
+export function referenceValidation(address: ServiceAddress): ReferenceValidation {
+  const lines = address.addressLines;
+  const street = normaliseStreet(lines[lines.length - 1] ?? '');
+  const units = lines.slice(0, -1).map(normaliseUnit);
+  const stateProvince = address.stateProvince.trim().toUpperCase();
+  const canadian = isCanadianRegion(stateProvince);
+  const normalised: ServiceAddress = {
+    ...address,
+    addressLines: [...units, street],
+    cityTown: words(address.cityTown).map(titleCase).join(' '),
+    stateProvince,
+    postalCode: canadian ? address.postalCode.toUpperCase() : normaliseZip(address.postalCode),
+    countryCode: canadian ? 'CA' : 'US',
+  };
+  const houseNumber = /^(\d+)[A-Z]?\s/.exec(street);
+  const refused =
+    !canadian &&
+    (!houseNumber ||
+      Number(houseNumber[1]) > 99999 ||
+      /\b(nowhere|unknown)\b/i.test(street) ||
+      !/^\d{5}(-\d{4})?$/.test(normalised.postalCode));
+  if (refused) return { validated: false, corrected: false, address };
+  const corrected =
+    normalised.addressLines.join('|') !== lines.join('|') ||
+    normalised.cityTown !== address.cityTown ||
+    normalised.stateProvince !== address.stateProvince ||
+    normalised.postalCode !== address.postalCode;
+  return { validated: true, corrected, address: normalised };
 }

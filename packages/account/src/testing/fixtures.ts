@@ -1,10 +1,18 @@
 // Demo data for tests and stories: one shopper, their address book in both shapes, preferences, error bodies.
-import type { Address, ServiceAddressRecord } from '@aisle/core/address';
+import type { Address, AddressFormValues, ServiceAddressRecord } from '@aisle/core/address';
 import type { EmailPreferencesResponse } from '../api/emailPreferences';
-import type { CustomerProfile, ProfileResponse } from '../api/profile';
+import type { BannerSpecificDetails, CustomerProfile, ProfileResponse } from '../api/profile';
 import type { SmsOptInResponse, SmsOptInStatusResponse } from '../api/smsPreferences';
 import type { CommunityRewardsParticipation } from '../api/communityRewards';
 import type { Store } from '../api/preferredStore';
+
+/** The demo shopper's details on the kroger banner: preferred store 014-00352 (location id 01400352). */
+export const demoBannerDetails: BannerSpecificDetails = {
+  banner: 'kroger',
+  preferredStoreNumber: '00352',
+  preferredStoreDivisionNumber: '014',
+  communityRewardsEnabled: true,
+};
 
 export const demoProfile: CustomerProfile = {
   userId: 'shopper-1',
@@ -30,14 +38,7 @@ export const demoProfile: CustomerProfile = {
     countryCode: 'US',
     location: { lat: 39.1, lng: -84.5 },
   },
-  bannerSpecificDetails: [
-    {
-      banner: 'kroger',
-      preferredStoreNumber: '00352',
-      preferredStoreDivisionNumber: '014',
-      communityRewardsEnabled: true,
-    },
-  ],
+  bannerSpecificDetails: [demoBannerDetails],
 };
 
 export const demoProfileResponse: ProfileResponse = { data: { profile: demoProfile } };
@@ -137,6 +138,67 @@ export const newAddress: Address = {
   type: 'delivery',
   preferred: false,
 };
+
+/*
+ * Form values that draw each validation outcome from the handlers' default validator, the same as
+ * from the reference API's (apps/reference-api README, "The address validator").
+ */
+/** Validated as typed: saved at once. */
+export const validatedAddressValues: AddressFormValues = {
+  addressLine1: '200 Main St',
+  addressLine2: '',
+  city: 'Columbus',
+  state: 'OH',
+  zipCode: '43215',
+  isHome: false,
+};
+
+/** Corrected: the suggestion is '1014 Vine St', 'Apt 5C', 'Cincinnati, OH 45202-1234'. */
+export const correctedAddressValues: AddressFormValues = {
+  addressLine1: '1014 vine street',
+  addressLine2: 'apartment 5c',
+  city: 'cincinnati',
+  state: 'OH',
+  zipCode: '452021234',
+  isHome: false,
+};
+
+/** Not validated (the street names Nowhere): 'Use this address' must be ticked. */
+export const unverifiedAddressValues: AddressFormValues = {
+  addressLine1: '1 Nowhere Ln',
+  addressLine2: '',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
+  isHome: false,
+};
+
+/** A Canadian province: saved without validation. */
+export const canadianAddressValues: AddressFormValues = {
+  addressLine1: '290 Bremner Blvd',
+  addressLine2: '',
+  city: 'Toronto',
+  state: 'ON',
+  zipCode: 'M5V 3L9',
+  isHome: false,
+};
+
+/** A full book of ten (the reference API's limit): the demo book plus seven more delivery addresses in Ohio. */
+export const fullAddressRecords: ServiceAddressRecord[] = [
+  ...demoAddressRecords,
+  ...[101, 102, 103, 104, 105, 106, 107].map((number, index) => ({
+    id: `addr-${String(index + 4)}`,
+    address: {
+      addressLines: [`${String(number)} Oak St`],
+      cityTown: 'Columbus',
+      stateProvince: 'OH',
+      postalCode: '43215',
+      countryCode: 'US',
+    },
+    type: 'delivery' as const,
+    preferredAddress: false,
+  })),
+];
 
 const category = (shortDescription: string, selected: boolean, longDescription: string) => ({
   shortDescription,

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+const signedInPages = [
+  { path: '/account/dashboard', heading: 'My Account' },
+  { path: '/account/update', heading: 'Profile' },
+  { path: '/account/addresses', heading: 'Address Book' },
+  { path: '/account/address', heading: 'Add New Address' },
+  { path: '/account/emailSubscriptions', heading: 'Preferences' },
+  { path: '/account/communityrewards', heading: 'Community Rewards' },
+  { path: '/points/summary', heading: 'Points Summary' },
+  { path: '/mypurchases', heading: 'Purchase History' },
+  { path: '/mywallet', heading: 'Wallet' },
+  { path: '/membership', heading: 'Boost' },
+  { path: '/myprescriptions', heading: 'My Prescriptions' },
+];
+
+for (const width of [375, 1280]) {
+  test(`every account page has one h1 and no axe violation at ${width} px`, async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('avery@aisle.test');
+    for (const { path, heading } of signedInPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Wait for the screen's data, so axe sees the page as the shopper does.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible();
+    }
+  });
+}
+
+test('the public pages have no axe violation', async ({ page, expectAccessible }) => {
+  for (const path of [
+    '/',
+    '/signin',
+    '/cart',
+    '/no-such-page',
+    '/account/emailSubscriptions?token=demo-email-token-morgan',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible();
+  }
+});
+
+test('the newer address book (toggle on) adds through its modal', async ({ page, signIn, expectAccessible }) => {
+  await signIn('riley@aisle.test', '/account/addresses?addressBook=v2');
+  await expect(page.getByText('Get started by adding an address')).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Address' });
+  await modal.getByRole('textbox', { name: /Street Address/ }).fill('500 Walnut St');
+  await modal.getByRole('textbox', { name: /City/ }).fill('Cincinnati');
+  await modal.getByRole('combobox', { name: /State\/Province/ }).selectOption('OH');
+  await modal.getByRole('textbox', { name: /Postal Code/ }).fill('45202');
+  await modal.getByRole('checkbox', { name: 'Make this my mailing address' }).check();
+  await expectAccessible();
+  await modal.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Your address was created successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Address' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('500 Walnut St')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+function yearsAgo(years: number, dayOffset = 0): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() + dayOffset);
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${mm}/${dd}/${date.getFullYear()}`;
+}
+
+test('the age verification modal enforces its rules before Continue', async ({ page, expectAccessible }) => {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  const modal = page.getByRole('dialog', { name: 'Age Verification Required' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('img', { name: 'Red Table Wine, 750 ml' })).toBeVisible();
+  await expectAccessible();
+
+  const dateOfBirth = modal.getByRole('textbox', { name: /Date of birth/ });
+  const continueButton = modal.getByRole('button', { name: 'Continue' });
+
+  // Nothing filled in: both messages.
+  await continueButton.click();
+  await expect(modal.getByText('Please enter a valid date.')).toBeVisible();
+  await expect(modal.getByText('Please agree to the Terms & Conditions.')).toBeVisible();
+
+  // Before 1900 is not a date of birth.
+  await dateOfBirth.fill('12/31/1899');
+  await continueButton.click();
+  await expect(modal.getByText('Please enter a valid date.')).toBeVisible();
+
+  // One day short of 21.
+  await dateOfBirth.fill(yearsAgo(21, 1));
+  await continueButton.click();
+  await expect(modal.getByText('Items in your order require a minimum age of 21.')).toBeVisible();
+
+  // The terms and back: what was typed stays.
+  await dateOfBirth.fill(yearsAgo(30));
+  await modal.getByRole('button', { name: 'Terms & Conditions' }).click();
+  // The modal becomes the terms modal, named by its heading.
+  const terms = page.getByRole('dialog', { name: 'Terms & Conditions' });
+  await expect(terms.getByRole('heading', { name: 'Terms & Conditions' })).toBeVisible();
+  await expectAccessible();
+  await terms.getByRole('button', { name: 'Back' }).click();
+  await expect(dateOfBirth).toHaveValue(yearsAgo(30));
+
+  await modal.getByRole('checkbox').check();
+  await continueButton.click();
+  await expect(modal).toBeHidden();
+  const [mm, dd, yyyy] = yearsAgo(30).split('/');
+  await expect(page.getByText(`Your date of birth was confirmed as ${yyyy}-${mm}-${dd}.`)).toBeVisible();
+});
+
+test('Back to Cart leads to the cart, and the day carousel chooses by keyboard', async ({ page, expectAccessible }) => {
+  await page.goto('/cart');
+  const days = page.getByRole('region', { name: 'Choose a delivery day' });
+  const today = days.getByRole('button', { name: /Today/ });
+  await expect(today).toBeVisible();
+  await expect(days.getByRole('button', { name: /Unavailable/ })).toBeDisabled();
+  await today.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const tomorrow = days.getByRole('button', { pressed: true });
+  await expect(tomorrow).toHaveCount(1);
+  await expect(tomorrow).not.toHaveText(/Today/);
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Back to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ReferenceServer } from './referenceServer';
+
+export const password = 'groceries';
+
+interface Fault {
+  method: string;
+  path: string;
+  status?: number;
+  code?: string;
+  reason?: string;
+  delayMs?: number;
+  times?: number;
+}
+
+interface JourneyFixtures {
+  freshData: void;
+  /** Signs a demo shopper in through the sign-in page and lands on `to`. */
+  signIn(email: string, to?: string): Promise<void>;
+  /** Fails axe on any WCAG 2.2 AA violation of the page as it is now. */
+  expectAccessible(page?: Page): Promise<void>;
+  /** Makes a route of the server answer with an error (test mode only). */
+  injectFault(fault: Fault): Promise<void>;
+}
+
+export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await ReferenceServer.start();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  // Every journey starts from the seeded demo data, with no fault left over.
+  freshData: [
+    async ({ server }, use) => {
+      await server.testRoute('DELETE', 'faults');
+      await server.testRoute('POST', 'reset');
+      await use();
+    },
+    { auto: true },
+  ],
+  signIn: async ({ page }, use) => {
+    await use(async (email, to = '/account/dashboard') => {
+      await page.goto(`/signin?returnTo=${encodeURIComponent(to)}`);
+      await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === to.split('?')[0]);
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
+      ).toEqual([]);
+    });
+  },
+  injectFault: async ({ server }, use) => {
+    await use(async (fault) => {
+      await server.testRoute('POST', 'faults', fault);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+
+// Prescriptions never shows here: the storefront runs on 127.0.0.1, which the spec treats as localhost.
+const banners = [
+  {
+    banner: 'kroger',
+    entries: [
+      'My Account',
+      'Profile',
+      'Address Book',
+      'Preferences',
+      'Purchase History',
+      'Wallet',
+      'Points Summary',
+      'Community Rewards',
+    ],
+  },
+  {
+    banner: 'harristeeter',
+    entries: [
+      'My Account',
+      'Profile',
+      'Address Book',
+      'Preferences',
+      'Purchase History',
+      'Wallet',
+      'Points Summary',
+      'Together in Education',
+    ],
+  },
+  {
+    banner: 'food4less',
+    entries: [
+      'My Account',
+      'Profile',
+      'Address Book',
+      'Preferences',
+      'Purchase History',
+      'Wallet',
+      'Points Summary',
+      'Inspiring Donations',
+    ],
+  },
+] as const;
+
+for (const { banner, entries } of banners) {
+  test(`the account navigation on ${banner} follows its banner's rules`, async ({ page, signIn, expectAccessible }) => {
+    await page.goto(`/?banner=${banner}`);
+    await expect(page.locator('html')).toHaveAttribute('data-banner', banner);
+    await signIn('avery@aisle.test');
+    const navigation = page.getByRole('navigation', { name: 'My Account' });
+    await expect(navigation.getByRole('link')).toHaveText([...entries]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('My Account');
+    await expectAccessible();
+
+    // Every internal entry leads to its page, headed by the entry's name.
+    for (const entry of entries.slice(1)) {
+      const link = navigation.getByRole('link', { name: entry });
+      // The education program is another site: its link is checked, not followed.
+      if ((await link.getAttribute('href'))?.startsWith('https://')) continue;
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry);
+      await expect(link).toHaveAttribute('aria-current', 'page');
+    }
+  });
+}
+
+test('below the md breakpoint only the breadcrumbs show', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn('avery@aisle.test', '/account/update');
+  await expect(page.getByRole('navigation', { name: 'My Account' })).toBeHidden();
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.getByRole('link')).toHaveText(['Home', 'My Account']);
+});

@@ -1,0 +1,19 @@
+import { accountRoutes, AddressEditor } from '@aisle/account';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { AccountPage } from '../AccountPage';
+import { addressBookVersion } from '../addressBookVersion';
+
+/**
+ * /account/address and /account/address/{addressId}: the legacy add/edit page. The newer address
+ * book edits in a modal on its list, so with the toggle on these routes lead there.
+ */
+export function AddressEditorPage() {
+  const { addressId } = useParams();
+  const { search } = useLocation();
+  if (addressBookVersion(search) === 'v2') return <Navigate to={accountRoutes.addresses} replace />;
+  return (
+    <AccountPage heading={null}>
+      <AddressEditor key={addressId ?? 'new'} addressId={addressId} />
+    </AccountPage>
+  );
+}

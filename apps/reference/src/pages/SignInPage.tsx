@@ -1,0 +1,100 @@
+import { Alert, Button, format, Stack, TextField } from '@aisle/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { storefrontMessages as messages } from '../messages';
+import { signIn, SignInError } from '../session/session';
+import { afterSignIn } from '../shell/signInHref';
+import { demoPassword, demoShoppers } from './demoShoppers';
+import * as styles from './pages.css';
+
+const schema = z.object({
+  email: z.string().trim().min(1, messages.emailRequired),
+  password: z.string().min(1, messages.passwordRequired),
+});
+type SignInValues = z.infer<typeof schema>;
+
+/** Sign-in for the demo shoppers; afterwards, back to the page that asked for it. */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const expired = new URLSearchParams(location.search).get('reason') === 'expired';
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+
+  // The reason comes into focus, so a screen reader reads it and the shopper starts from there.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn(email, password);
+      await navigate(afterSignIn(location.search), { replace: true });
+    } catch (error) {
+      setFailure(
+        error instanceof SignInError && error.status === 401 ? messages.signInFailed : messages.signInUnavailable,
+      );
+    }
+  });
+
+  return (
+    <div className={styles.narrow}>
+      <Stack space="6">
+        <h1 className={styles.heading}>{messages.signInHeading}</h1>
+        {expired && <Alert tone="info">{messages.sessionExpired}</Alert>}
+        {failure && (
+          <div ref={failureRef} tabIndex={-1}>
+            <Alert tone="error">{failure}</Alert>
+          </div>
+        )}
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack space="4">
+            <TextField
+              label={messages.emailLabel}
+              type="email"
+              autoComplete="username"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label={messages.passwordLabel}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <Button type="submit" busy={isSubmitting} busyLabel={messages.signingIn}>
+              {messages.signInButton}
+            </Button>
+          </Stack>
+        </form>
+        <section aria-labelledby="demo-shoppers" className={styles.panel}>
+          <Stack space="2">
+            <h2 id="demo-shoppers" className={styles.subheading}>
+              {messages.demoShoppersHeading}
+            </h2>
+            <p className={styles.body}>{format(messages.demoShoppersBody, { password: demoPassword })}</p>
+            <ul className={styles.list}>
+              {demoShoppers.map((shopper) => (
+                <li key={shopper.email}>
+                  <strong>{shopper.email}</strong> — {shopper.name}, {shopper.note}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </section>
+      </Stack>
+    </div>
+  );
+}

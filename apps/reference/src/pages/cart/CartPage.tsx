@@ -1,0 +1,76 @@
+import { AgeVerificationModal, DeliveryDayCarousel, deliveryWeek } from '@aisle/account';
+import { useStorefront } from '@aisle/core';
+import { Alert, Button, format, Stack } from '@aisle/ui';
+import { useId, useMemo, useState } from 'react';
+import { storefrontMessages as messages } from '../../messages';
+import * as styles from '../pages.css';
+import * as cart from './CartPage.css';
+import { cartItems, demoDeliveryDays } from './cartItems';
+
+/**
+ * The demo cart: where the checkout helpers of the account spec show themselves. Check Out opens
+ * the Age Verification Required modal for the restricted items; the day carousel picks a day.
+ */
+export function CartPage() {
+  const { now } = useStorefront();
+  // The shopper's own calendar decides what 'Today' is.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const days = useMemo(() => demoDeliveryDays(deliveryWeek(now, { timeZone })), [now, timeZone]);
+  const [day, setDay] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const daysHeading = useId();
+  const restricted = cartItems.filter((item) => item.minimumAge !== undefined);
+  const minimumAge = Math.max(...restricted.map((item) => item.minimumAge ?? 0));
+
+  return (
+    <Stack space="8">
+      <h1 className={styles.heading}>{messages.cartHeading}</h1>
+      <section aria-labelledby="cart-items">
+        <Stack space="3">
+          <h2 id="cart-items" className={styles.subheading}>
+            {messages.cartItemsHeading}
+          </h2>
+          <ul className={cart.items}>
+            {cartItems.map((item) => (
+              <li key={item.id} className={cart.item}>
+                <img src={item.imageSrc} alt="" width={48} height={48} className={cart.thumbnail} />
+                {item.name}
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </section>
+      {/* The carousel is the region named by this heading: no section of its own around it. */}
+      <div>
+        <Stack space="3">
+          <h2 id={daysHeading} className={styles.subheading}>
+            {messages.deliveryDayHeading}
+          </h2>
+          <DeliveryDayCarousel
+            days={days}
+            value={day}
+            onChange={setDay}
+            timeZone={timeZone}
+            aria-labelledby={daysHeading}
+          />
+        </Stack>
+      </div>
+      {confirmed && <Alert tone="success">{format(messages.checkoutReady, { dateOfBirth: confirmed })}</Alert>}
+      <div>
+        <Button onClick={() => setVerifying(true)}>{messages.checkoutButton}</Button>
+      </div>
+      <AgeVerificationModal
+        open={verifying}
+        onOpenChange={setVerifying}
+        items={restricted}
+        minimumAge={minimumAge}
+        timeZone={timeZone}
+        termsContent={<p className={styles.body}>{messages.termsBody}</p>}
+        onContinue={(dateOfBirth) => {
+          setConfirmed(dateOfBirth);
+        }}
+      />
+    </Stack>
+  );
+}

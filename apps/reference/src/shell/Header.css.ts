@@ -1,0 +1,88 @@
+import { mediaQueries, vars } from '@aisle/tokens';
+import { style } from '@vanilla-extract/css';
+import { container } from './shell.css';
+
+export const header = style({
+  background: vars.color.surface.brand,
+  color: vars.color.onBrand.text,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style([
+  container,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space[3],
+    paddingBlock: vars.space[3],
+  },
+]);
+
+const focusRing = {
+  outline: `${vars.focus.ringWidth} solid ${vars.color.onBrand.text}`,
+  outlineOffset: vars.focus.ringOffset,
+};
+
+export const home = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** The logo is drawn for a 177-wide box; phones get a smaller one. */
+export const logo = style({
+  display: 'block',
+  width: 'auto',
+  height: '2.5rem',
+  '@media': { [mediaQueries.mdUp]: { height: '3rem' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.control,
+  color: vars.color.onBrand.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  background: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const navButton = navLink;
+
+export const active = style({ textDecoration: 'underline', textUnderlineOffset: '0.3em' });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space[2],
+  insetBlockStart: vars.space[2],
+  zIndex: vars.zIndex.tooltip,
+  padding: vars.space[3],
+  borderRadius: vars.radius.control,
+  background: vars.color.surface.raised,
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}` },
+  },
+});

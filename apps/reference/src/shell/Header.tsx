@@ -1,0 +1,65 @@
+import { useBanner } from '@aisle/core';
+import { format } from '@aisle/ui';
+import { NavLink, useNavigate } from 'react-router';
+import { storefrontMessages as messages } from '../messages';
+import { signOut } from '../session/session';
+import { useSession } from '../session/useSession';
+import * as styles from './Header.css';
+
+function logoSource(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The banner's band: its logo home, the account and cart links, and signing in or out. */
+export function Header() {
+  const { title, logo } = useBanner();
+  const session = useSession();
+  const navigate = useNavigate();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        {messages.skipToContent}
+      </a>
+      <div className={styles.bar}>
+        <NavLink to="/" className={styles.home} aria-label={format(messages.homeLink, { title })}>
+          <img className={styles.logo} src={logoSource(logo.svg)} width={logo.width} height={logo.height} alt="" />
+        </NavLink>
+        <nav aria-label={messages.mainNavigation}>
+          <ul className={styles.navList}>
+            <li>
+              <NavLink to="/account/dashboard" className={navClass}>
+                {messages.myAccount}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/cart" className={navClass}>
+                {messages.cart}
+              </NavLink>
+            </li>
+            <li>
+              {session ? (
+                <button
+                  type="button"
+                  className={styles.navButton}
+                  title={format(messages.signedInAs, { email: session.email })}
+                  onClick={() => {
+                    void signOut().then(() => navigate('/'));
+                  }}
+                >
+                  {messages.signOut}
+                </button>
+              ) : (
+                <NavLink to="/signin" className={navClass}>
+                  {messages.signIn}
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { mediaQueries, vars } from '@aisle/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle('html, body', {
+  margin: 0,
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+/** The page's width and gutters, shared by the header, the main area and the footer. */
+export const container = style({
+  width: '100%',
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  '@media': { [mediaQueries.mdUp]: { paddingInline: vars.space[6] } },
+});
+
+export const main = style([
+  container,
+  {
+    flex: 1,
+    paddingBlock: vars.space[6],
+    outline: 'none',
+    '@media': { [mediaQueries.mdUp]: { paddingBlock: vars.space[8] } },
+  },
+]);

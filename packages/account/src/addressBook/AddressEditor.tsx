@@ -1,0 +1,90 @@
+import { useStorefront } from '@aisle/core';
+import { toFormValues, type AddressFormValues } from '@aisle/core/address';
+import { Alert, Button, Spinner, Stack, toast } from '@aisle/ui';
+import { useCallback, useState } from 'react';
+import { AddressForm } from '../addressForm/AddressForm';
+import { useAddressSave, type AddressSaveState } from '../addressForm/useAddressSave';
+import { useAddressBook } from '../hooks/useAddressBook';
+import { useAccountMessages } from '../messages';
+import { accountRoutes } from '../routes';
+import { AddressConfirmation } from './AddressConfirmation';
+import { LoadFailure } from './LoadFailure';
+import * as styles from './addressBook.css';
+import { useFocusOnChange } from './useFocusOnChange';
+
+export interface AddressEditorProps {
+  /** The address to edit (/account/address/{addressId}); absent to add one (/account/address). */
+  addressId?: string | undefined;
+}
+
+/**
+ * The legacy add/edit address page (spec §2, §4): 'Add New Address' or 'Edit Address', then the
+ * save flow: unverified asks for 'Use this address', corrected offers the suggestion or the
+ * original, validated saves at once. After a save: a toast and back to the address book.
+ */
+export function AddressEditor({ addressId }: AddressEditorProps) {
+  const messages = useAccountMessages();
+  const { navigate } = useStorefront().navigation;
+  const book = useAddressBook({ version: 'legacy' });
+  const editing = addressId !== undefined;
+  const backToList = useCallback(() => navigate(accountRoutes.addresses), [navigate]);
+  const onSaved = useCallback(
+    ({ created }: Extract<AddressSaveState, { step: 'saved' }>) => {
+      if (created) toast.success({ body: messages.addressCreatedToast });
+      else toast.success({ heading: messages.successHeading, body: messages.addressUpdatedToast });
+      backToList();
+    },
+    [messages, backToList],
+  );
+  const save = useAddressSave({ version: 'legacy', addressId, onSaved });
+  // What was typed last, so 'Edit Address' from the confirmation brings it back.
+  const [draft, setDraft] = useState<AddressFormValues | null>(null);
+  const heading = useFocusOnChange<HTMLHeadingElement>(save.state.step);
+
+  const title = editing ? messages.editAddressTitle : messages.addNewAddressTitle;
+  const address = editing ? book.addresses.find((candidate) => candidate.addressId === addressId) : undefined;
+
+  if (editing && !address) {
+    // Waiting for the list, or it failed, or the id is not in it: the page keeps its title.
+    return (
+      <div className={`${styles.screen} ${styles.editor}`}>
+        <h1 className={styles.heading}>{title}</h1>
+        {book.error !== undefined ? (
+          <LoadFailure book={book} />
+        ) : book.status !== 'done' ? (
+          <div className={styles.loading}>
+            <Spinner label={messages.loadingAddresses} size="large" />
+          </div>
+        ) : (
+          <Stack space="3" align="start">
+            <Alert tone="error">{messages.addressNotFound}</Alert>
+            <Button variant="secondary" onClick={backToList}>
+              {messages.navAddressBook}
+            </Button>
+          </Stack>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.screen} ${styles.editor}`}>
+      {save.state.step === 'unverified' || save.state.step === 'corrected' ? (
+        <AddressConfirmation save={save} headingLevel={1} headingRef={heading} offerOriginal />
+      ) : (
+        <AddressForm
+          title={title}
+          titleLevel={1}
+          titleRef={heading}
+          defaultValues={draft ?? (address ? toFormValues(address) : undefined)}
+          submitLabel={messages.saveAddressButton}
+          onCancel={backToList}
+          onSubmit={async (values) => {
+            setDraft(values);
+            await save.submit(values);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CommunityRewards, type CommunityRewardsProps } from './CommunityRewards';
+export { useCommunityRewardsLabel } from './communityRewardsLabel';

@@ -1,0 +1,50 @@
+import { useStorefront } from '@aisle/core';
+import { format } from '@aisle/ui';
+import { useProfile } from '../hooks/useProfile';
+import { useAccountMessages } from '../messages';
+import * as styles from './AccountDashboard.css';
+import { useAccountNavigation, type AccountNavigationSettings } from '../navigation/useAccountNavigation';
+
+export type AccountDashboardProps = AccountNavigationSettings;
+
+const absoluteUrl = /^([a-z][a-z\d+.-]*:)?\/\//i;
+
+/**
+ * My Account (/account/dashboard): a greeting and a tile for every section the navigation offers
+ * on this banner, so phones (which have no left navigation) reach every section in one tap.
+ */
+export function AccountDashboard(settings: AccountDashboardProps) {
+  const messages = useAccountMessages();
+  const { Link } = useStorefront().navigation;
+  const { profile } = useProfile();
+  const sections = useAccountNavigation(settings).filter((entry) => entry.id !== 'dashboard');
+  return (
+    <div className={styles.dashboard}>
+      <p className={styles.greeting}>
+        {profile?.firstName
+          ? format(messages.dashboardGreeting, { firstName: profile.firstName })
+          : messages.dashboardIntro}
+      </p>
+      <ul className={styles.tiles} aria-label={messages.dashboardSections}>
+        {sections.map((section) => {
+          const external = absoluteUrl.test(section.href);
+          const Anchor = Link && !external ? Link : 'a';
+          return (
+            <li key={section.id}>
+              <Anchor
+                href={section.href}
+                className={styles.tile}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {section.label}
+                <span aria-hidden="true" className={styles.arrow}>
+                  {external ? '↗' : '›'}
+                </span>
+              </Anchor>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

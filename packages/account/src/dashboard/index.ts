@@ -1,0 +1,1 @@
+export { AccountDashboard, type AccountDashboardProps } from './AccountDashboard';
