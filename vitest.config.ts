@@ -24,6 +24,9 @@ export default defineConfig((env) =>
               'scripts/**/*.test.{ts,mjs}',
             ],
             setupFiles: [path.join(root, 'scripts/unit-setup.ts')],
+            // Screen tests type and click through whole flows; on two busy cores one can pass 5 s.
+            // A hung test still fails, just later.
+            testTimeout: 20_000,
           },
         },
         {

@@ -1,22 +1,37 @@
 import { accountRoutes } from '@aisle/account';
 import type { BannerId } from '@aisle/tokens';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from './account/PlaceholderPage';
-import { RequireSession } from './account/RequireSession';
-import { AccountDashboardPage } from './account/pages/AccountDashboardPage';
-import { AddressBookPage } from './account/pages/AddressBookPage';
-import { AddressEditorPage } from './account/pages/AddressEditorPage';
-import { CommunityRewardsPage } from './account/pages/CommunityRewardsPage';
-import { MembershipPage } from './account/pages/MembershipPage';
-import { PreferencesPage } from './account/pages/PreferencesPage';
-import { ProfilePage } from './account/pages/ProfilePage';
-import { CartPage } from './pages/cart/CartPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SignInPage } from './pages/SignInPage';
 import { AppShell } from './shell/AppShell';
+import type { PlaceholderPageProps } from './account/PlaceholderPage';
 
-const signedIn = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
+/**
+ * A page loaded when first visited, so the home page does not carry the account area's forms.
+ * `signedIn` pages send a visitor without a session to sign in first.
+ */
+function page(load: () => Promise<ComponentType>, { signedIn = true } = {}): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Page, { RequireSession }] = await Promise.all([load(), import('./account/RequireSession')]);
+      const Component = signedIn
+        ? () => (
+            <RequireSession>
+              <Page />
+            </RequireSession>
+          )
+        : Page;
+      return { Component };
+    },
+  };
+}
+
+const placeholder = (props: PlaceholderPageProps) =>
+  page(async () => {
+    const { PlaceholderPage } = await import('./account/PlaceholderPage');
+    return () => <PlaceholderPage {...props} />;
+  });
 
 /** Every route of the account spec's table (§2), plus home, sign-in and the cart. */
 export function routes(banner: BannerId): RouteObject[] {
@@ -25,23 +40,50 @@ export function routes(banner: BannerId): RouteObject[] {
       element: <AppShell banner={banner} />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: '/signin', element: <SignInPage /> },
-        { path: accountRoutes.cart, element: <CartPage /> },
-        { path: '/account', element: signedIn(<AccountDashboardPage />) },
-        { path: accountRoutes.dashboard, element: signedIn(<AccountDashboardPage />) },
-        { path: accountRoutes.profile, element: signedIn(<ProfilePage />) },
-        { path: accountRoutes.addresses, element: signedIn(<AddressBookPage />) },
-        { path: accountRoutes.addAddress, element: signedIn(<AddressEditorPage />) },
-        { path: `${accountRoutes.addAddress}/:addressId`, element: signedIn(<AddressEditorPage />) },
+        { path: '/signin', ...page(async () => (await import('./pages/SignInPage')).SignInPage, { signedIn: false }) },
+        {
+          path: accountRoutes.cart,
+          ...page(async () => (await import('./pages/cart/CartPage')).CartPage, { signedIn: false }),
+        },
+        {
+          path: '/account',
+          ...page(async () => (await import('./account/pages/AccountDashboardPage')).AccountDashboardPage),
+        },
+        {
+          path: accountRoutes.dashboard,
+          ...page(async () => (await import('./account/pages/AccountDashboardPage')).AccountDashboardPage),
+        },
+        { path: accountRoutes.profile, ...page(async () => (await import('./account/pages/ProfilePage')).ProfilePage) },
+        {
+          path: accountRoutes.addresses,
+          ...page(async () => (await import('./account/pages/AddressBookPage')).AddressBookPage),
+        },
+        {
+          path: accountRoutes.addAddress,
+          ...page(async () => (await import('./account/pages/AddressEditorPage')).AddressEditorPage),
+        },
+        {
+          path: `${accountRoutes.addAddress}/:addressId`,
+          ...page(async () => (await import('./account/pages/AddressEditorPage')).AddressEditorPage),
+        },
         // Anonymous visitors reach this one through an e-mail token; the page decides.
-        { path: accountRoutes.preferences, element: <PreferencesPage /> },
-        { path: accountRoutes.communityRewards, element: signedIn(<CommunityRewardsPage />) },
-        { path: accountRoutes.pointsSummary, element: signedIn(<PlaceholderPage title="navPointsSummary" />) },
-        { path: accountRoutes.purchaseHistory, element: signedIn(<PlaceholderPage title="navPurchaseHistory" />) },
-        { path: accountRoutes.wallet, element: signedIn(<PlaceholderPage title="navWallet" />) },
-        { path: `${accountRoutes.wallet}/hosted`, element: signedIn(<PlaceholderPage title="navWallet" />) },
-        { path: accountRoutes.membership, element: signedIn(<MembershipPage />) },
-        { path: accountRoutes.prescriptions, element: signedIn(<PlaceholderPage title="navPrescriptions" />) },
+        {
+          path: accountRoutes.preferences,
+          ...page(async () => (await import('./account/pages/PreferencesPage')).PreferencesPage, { signedIn: false }),
+        },
+        {
+          path: accountRoutes.communityRewards,
+          ...page(async () => (await import('./account/pages/CommunityRewardsPage')).CommunityRewardsPage),
+        },
+        { path: accountRoutes.pointsSummary, ...placeholder({ title: 'navPointsSummary' }) },
+        { path: accountRoutes.purchaseHistory, ...placeholder({ title: 'navPurchaseHistory' }) },
+        { path: accountRoutes.wallet, ...placeholder({ title: 'navWallet' }) },
+        { path: `${accountRoutes.wallet}/hosted`, ...placeholder({ title: 'navWallet' }) },
+        {
+          path: accountRoutes.membership,
+          ...page(async () => (await import('./account/pages/MembershipPage')).MembershipPage),
+        },
+        { path: accountRoutes.prescriptions, ...placeholder({ title: 'navPrescriptions' }) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

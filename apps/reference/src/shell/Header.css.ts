@@ -25,9 +25,15 @@ const focusRing = {
   outlineOffset: vars.focus.ringOffset,
 };
 
+/**
+ * The logo sits on a light plate: some banners' wordmarks are drawn in their brand colour, which
+ * would vanish on the brand band.
+ */
 export const home = style({
   display: 'inline-flex',
-  borderRadius: vars.radius.sm,
+  padding: vars.space[1],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -11,7 +11,14 @@ export const screen = style({
 });
 
 /** The screen's heading; focusable from script so a new view can announce itself. */
+/**
+ * Headings take focus when a view changes, so screen readers start there; they are not controls,
+ * so they draw no focus ring (which would also cross the modal's close button).
+ */
+const focusTarget = { selectors: { '&:focus': { outline: 'none' } } } as const;
+
 export const heading = style({
+  ...focusTarget,
   margin: 0,
   color: vars.color.text.primary,
   fontFamily: vars.font.family.heading,
@@ -23,6 +30,7 @@ export const heading = style({
 
 /** A view's heading inside a modal, sized like the address form's title. */
 export const viewHeading = style({
+  ...focusTarget,
   margin: 0,
   color: vars.color.text.primary,
   fontFamily: vars.font.family.heading,
