@@ -39,7 +39,8 @@ test.describe('preferences', () => {
     await expect(orderUpdates).not.toBeChecked();
 
     await injectFault({ method: 'POST', path: smsOptIn, status: 503, code: 'SERVICE_DOWN', reason: 'injected' });
-    await orderUpdates.check();
+    // A click, not check(): the refusal can roll the box back before check() reads it again.
+    await orderUpdates.click();
     await expect(
       page.getByText('Your preference cannot be updated at this time. Please try again later.'),
     ).toBeVisible();
