@@ -16,11 +16,15 @@ import { communityRewardsRoutes } from './routes/communityRewards';
 import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
+import { paymentIntentRoutes } from './routes/paymentIntents';
 import { preferredStoreRoutes } from './routes/preferredStore';
 import { profileRoutes } from './routes/profile';
 import { smsPreferenceRoutes } from './routes/smsPreferences';
 import { storeRoutes } from './routes/stores';
 import { testSupportRoutes } from './routes/testSupport';
+import { walletRoutes } from './routes/wallet';
+import { walletAccountRoutes } from './routes/walletAccount';
+import { requirePaymentIntent } from './wallet/paymentIntents';
 
 export interface CreateAppOptions {
   db: Database;
@@ -37,6 +41,8 @@ const customerProfile = '/atlas/v1/customer-profile/v1';
 const accountManagement = '/accountmanagement/api';
 const sms = '/atlas/v1/communications/v1/sms';
 const communityRewards = '/atlas/v1/community-rewards/v1';
+const wallet = '/payment/v2/wallet';
+const paymentIntents = '/payment/v1/payment-intents';
 export const defaultTokenTtlSeconds = 30 * 60;
 export const defaultRefreshTokenTtlSeconds = 7 * 24 * 60 * 60;
 
@@ -69,6 +75,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${accountManagement}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${sms}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${communityRewards}/*`, requireShopper(deps));
+  // The intent check comes before idempotency: a retry with a new intent must run, not replay the 404.
+  app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
+  app.use(paymentIntents, requireShopper(deps), idempotency(deps));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
@@ -79,6 +88,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', emailPreferenceRoutes(deps));
   app.route(sms, smsPreferenceRoutes(deps));
   app.route(communityRewards, communityRewardsRoutes(deps));
+  app.route(wallet, walletRoutes(deps));
+  app.route(wallet, walletAccountRoutes(deps));
+  app.route(paymentIntents, paymentIntentRoutes(deps));
   app.route('/', addressValidationRoutes());
   app.route('/', storeRoutes(deps));
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));

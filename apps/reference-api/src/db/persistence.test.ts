@@ -36,7 +36,7 @@ describe('given a data folder on disk', () => {
     await initialiseDataDir(path.join(dataDir, 'pglite'));
     const first = await start(path.join(dataDir, 'pglite'));
     expect(first.applied).toEqual((await readMigrations()).map((migration) => migration.version));
-    expect(first.seeded).toEqual({ shoppers: 3, stores: 44 });
+    expect(first.seeded).toEqual({ shoppers: 3, stores: 44, cards: 5 });
     const token = await signIn(first.app);
     const added = await first.app.request('/atlas/v1/customer-profile/v1/addresses', {
       method: 'POST',
@@ -55,7 +55,7 @@ describe('given a data folder on disk', () => {
 
     const second = await start(path.join(dataDir, 'pglite'));
     expect(second.applied).toEqual([]);
-    expect(second.seeded).toEqual({ shoppers: 0, stores: 0 });
+    expect(second.seeded).toEqual({ shoppers: 0, stores: 0, cards: 0 });
     // The session survived the restart too: a signed-in shopper stays signed in.
     const listed = await second.app.request('/atlas/v1/customer-profile/v1/addresses', {
       headers: { Authorization: `Bearer ${token}` },

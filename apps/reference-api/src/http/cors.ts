@@ -12,6 +12,10 @@ export const allowedRequestHeaders = [
   'X-Banner',
   'X-Payment-Intent-Id',
   'X-Encrypted-Email',
+  // The wallet config of GET /payment/v2/wallet (wallet spec §7).
+  'X-Show-Snap-Cards',
+  'X-Show-Gift-Cards',
+  'X-Gift-Card-Balances',
 ];
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

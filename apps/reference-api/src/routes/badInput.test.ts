@@ -59,6 +59,12 @@ const mutationRoutes: Record<string, MutationRoute> = {
   'preferred store': { method: 'PUT', path: () => '/accountmanagement/api/preferred-store', signedIn: true },
   'e-mail access': { method: 'POST', path: () => '/__test/email-access', signedIn: false },
   'confirm texts': { method: 'POST', path: () => '/__test/sms/confirm', signedIn: false },
+  'add card': { method: 'POST', path: () => '/payment/v2/wallet', signedIn: true },
+  'edit card': { method: 'PUT', path: () => '/payment/v2/wallet', signedIn: true },
+  'preferred card': { method: 'PUT', path: () => '/payment/v2/wallet/cards/defaults', signedIn: true },
+  'save billing address': { method: 'PUT', path: () => '/payment/v2/wallet/account/billing', signedIn: true },
+  'gift card balance': { method: 'POST', path: () => '/payment/v2/wallet/gift-card/balance', signedIn: true },
+  'EBT balance': { method: 'POST', path: () => '/payment/v2/wallet/cards/ebt/balance', signedIn: true },
 };
 
 const huge = 'x'.repeat(20_000);
@@ -111,6 +117,19 @@ const garbage: [string, string][] = [
     JSON.stringify({ optIn: true, phoneNumber: '+1513555', triggerType: 'CLICKLIST' }),
   ],
   ['an address id of the wrong type', JSON.stringify({ addressId: 42, line1: '1 Main St' })],
+  [
+    'a card add of the wrong shape',
+    JSON.stringify({ paymentMethod: { paymentType: 'CREDIT_CARD', billing: 'x', lowValueToken: 5 } }),
+  ],
+  [
+    'a gift card with numbers for text',
+    JSON.stringify({ paymentMethod: { paymentType: 'GIFT_CARD', pan: 6006491000, pin: 1234 } }),
+  ],
+  [
+    'an EBT balance with a NUL payment gram',
+    JSON.stringify({ paymentMethod: { encryptedPin: 'abc', paymentgram: nul } }),
+  ],
+  ['a billing address of the wrong shape', JSON.stringify({ address: { addressLine1: ['x'], zip: 45202 } })],
 ];
 
 function fields(): string[] {
@@ -149,6 +168,12 @@ function fields(): string[] {
     'triggerType',
     'optIn',
     'locationId',
+    // The wallet's top-level fields; its nested ones have garbage bodies of their own above.
+    'paymentMethod',
+    'cardId',
+    'paymentGram',
+    'defaultCard',
+    'save',
   ];
 }
 
@@ -265,6 +290,8 @@ describe('given the read routes and path parameters', () => {
     ['/accountmanagement/api/store-locator?latitude=91&longitude=0', {}],
     ['/atlas/v1/communications/v1/email-preferences', { 'X-Banner': 'DROP TABLE' }],
     ['/atlas/v1/communications/v2/email-preferences', { 'X-Banner': '' }],
+    ['/payment/v2/wallet', { 'X-Application-Id': 'x'.repeat(300) }],
+    ['/payment/v2/wallet', { 'X-Show-Gift-Cards': 'maybe' }],
   ];
   it.each(signedInReads)('after a signed-in GET %s with headers %j, answers 400', async (path, headers) => {
     const answer = await api.call<ErrorAnswer>('GET', path, { token, headers });
@@ -326,5 +353,7 @@ describe('given the read routes and path parameters', () => {
       'SELECT count(*)::int AS count FROM email_preferences',
     );
     expect(preferences[0]?.count).toBe(3);
+    const { rows: cards } = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM wallet_cards');
+    expect(cards[0]?.count).toBe(5);
   });
 });

@@ -262,7 +262,7 @@ describe('given a data folder seeded before the preference tables existed', () =
   it('after the next start seeds again, the demo e-mail tokens, e-mail and SMS choices are there', async () => {
     await api.db.exec('DELETE FROM email_tokens; DELETE FROM email_preferences; DELETE FROM sms_preferences');
     expect((await api.call('GET', `${v1}?token=demo-email-token-avery`)).status).toBe(401);
-    expect(await seed(api.db, api.clock.now)).toEqual({ shoppers: 0, stores: 0 });
+    expect(await seed(api.db, api.clock.now)).toEqual({ shoppers: 0, stores: 0, cards: 0 });
     const answer = await api.call<Preferences>('GET', `${v1}?token=demo-email-token-avery`);
     expect(selected(answer)).toEqual(['Weekly Ad', 'Specials & Promotions']);
     const { rows } = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sms_preferences');

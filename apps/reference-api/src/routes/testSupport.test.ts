@@ -139,7 +139,7 @@ describe('given test mode', () => {
       },
     });
     const reset = await api.call('POST', '/__test/reset');
-    expect(reset.body).toEqual({ data: { seeded: { shoppers: 3, stores: 44 } } });
+    expect(reset.body).toEqual({ data: { seeded: { shoppers: 3, stores: 44, cards: 5 } } });
     const fresh = await api.signIn('riley@aisle.test');
     expect((await api.call<{ addresses: AddressRecord[] }>('GET', addresses, { token: fresh })).body.addresses).toEqual(
       [],

@@ -6,6 +6,7 @@ import { onlyRow, type Database, type Queryable } from '../db/Database';
 import { parseHours } from '../stores/openingHours';
 import { demoShoppers, type DemoShopper } from './demoShoppers';
 import { demoStores, storesOutsideCommunityRewards, type DemoStore } from './demoStores';
+import { insertDemoBillingAddresses, insertDemoWallet } from './demoWallets';
 
 const day = 24 * 60 * 60 * 1000;
 /** The demo e-mail tokens are printed in the README: they last ten years from the seeding. */
@@ -19,7 +20,14 @@ function demoHash(shopper: DemoShopper): Promise<string> {
   return hash;
 }
 
-type SeededTable = 'shoppers' | 'stores' | 'email_tokens' | 'email_preferences' | 'sms_preferences';
+type SeededTable =
+  | 'shoppers'
+  | 'stores'
+  | 'email_tokens'
+  | 'email_preferences'
+  | 'sms_preferences'
+  | 'wallet_cards'
+  | 'wallet_billing_addresses';
 
 async function isEmpty(tx: Queryable, table: SeededTable): Promise<boolean> {
   const { rows } = await tx.query<{ present: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS present`);
@@ -121,6 +129,23 @@ async function seedPreferences(tx: Queryable, now: Date): Promise<void> {
   }
 }
 
+/**
+ * The demo shoppers' wallets and billing addresses, each table only when it is empty (a data folder
+ * seeded before migration 004 gets them on its next start). Returns how many cards were added.
+ */
+async function seedWallets(tx: Queryable, now: Date): Promise<number> {
+  const [cards, billing] = [await isEmpty(tx, 'wallet_cards'), await isEmpty(tx, 'wallet_billing_addresses')];
+  let added = 0;
+  for (const shopper of cards || billing ? demoShoppers : []) {
+    const { rows } = await tx.query<{ id: string }>('SELECT id FROM shoppers WHERE email = $1', [shopper.email]);
+    const found = rows[0];
+    if (!found) continue;
+    if (cards) added += await insertDemoWallet(tx, found.id, shopper, now);
+    if (billing) await insertDemoBillingAddresses(tx, found.id, shopper, now);
+  }
+  return added;
+}
+
 const storeColumns = 14;
 
 /** Community rewards: every store of a participating banner, but the few named in the demo data. */
@@ -164,15 +189,17 @@ async function insertStores(tx: Queryable): Promise<void> {
 export interface SeedResult {
   shoppers: number;
   stores: number;
+  /** Wallet cards of the demo shoppers. */
+  cards: number;
 }
 
 /**
- * Inserts the demo shoppers, the store list and the demo shoppers' e-mail tokens and preferences, each
- * only into an empty table: safe on every start.
+ * Inserts the demo shoppers, the store list and the demo shoppers' e-mail tokens, preferences and
+ * wallets, each only into an empty table: safe on every start.
  */
 export async function seed(db: Database, now = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const result: SeedResult = { shoppers: 0, stores: 0 };
+    const result: SeedResult = { shoppers: 0, stores: 0, cards: 0 };
     if (await isEmpty(tx, 'shoppers')) {
       for (const shopper of demoShoppers) await insertShopper(tx, shopper, now);
       result.shoppers = demoShoppers.length;
@@ -182,6 +209,7 @@ export async function seed(db: Database, now = new Date()): Promise<SeedResult> 
       result.stores = demoStores.length;
     }
     await seedPreferences(tx, now);
+    result.cards = await seedWallets(tx, now);
     return result;
   });
 }

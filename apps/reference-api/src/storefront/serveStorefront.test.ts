@@ -57,6 +57,34 @@ describe('serveStorefront', () => {
     expect(await serve(new Request('http://127.0.0.1:3000/robots.txt', { method: 'POST' }))).toBeUndefined();
   });
 
+  it('given a secure fields origin, names it in a meta element of every page, and only of pages', async () => {
+    const secure = serveStorefront(folder, { secureFieldsOrigin: 'http://127.0.0.1:3001' });
+    const meta = '<meta name="aisle-secure-fields-origin" content="http://127.0.0.1:3001">';
+    for (const url of ['/', '/mywallet', '/index.html']) {
+      const response = await secure(new Request(`http://127.0.0.1:3000${url}`, { headers: page }));
+      expect(response?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response?.headers.get('cache-control')).toBe('no-cache');
+      // No <head> in this index.html: right after the doctype, where the parser opens the head.
+      expect(await response?.text()).toBe(`<!doctype html>${meta}<title>shop</title>`);
+    }
+    const asset = await secure(new Request('http://127.0.0.1:3000/assets/main-abc123.js'));
+    expect(await asset?.text()).toBe('console.log(1)');
+    const head = await secure(new Request('http://127.0.0.1:3000/', { method: 'HEAD', headers: page }));
+    expect(await head?.text()).toBe('');
+    expect(await (await get('/', page))?.text()).not.toContain('aisle-secure-fields-origin');
+  });
+
+  it('puts the meta element first in an existing head, and escapes the origin', async () => {
+    const other = await mkdtemp(path.join(tmpdir(), 'storefront-head-'));
+    await writeFile(path.join(other, 'index.html'), '<!doctype html><html><head lang="en"><title>shop</title></head>');
+    const secure = serveStorefront(other, { secureFieldsOrigin: 'http://a"b' });
+    const response = await secure(new Request('http://127.0.0.1:3000/', { headers: page }));
+    expect(await response?.text()).toBe(
+      '<!doctype html><html><head lang="en"><meta name="aisle-secure-fields-origin" content="http://a&quot;b"><title>shop</title></head>',
+    );
+    await rm(other, { recursive: true, force: true });
+  });
+
   it('never serves a file outside its folder', async () => {
     for (const url of [
       '/../package.json',

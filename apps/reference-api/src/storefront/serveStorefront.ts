@@ -37,12 +37,45 @@ async function answer(file: string, method: string, cache: string): Promise<Resp
   return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cache } });
 }
 
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with `<meta name="aisle-secure-fields-origin">`: the storefront reads the secure
+ * fields' origin from the page rather than guessing a port. Placed at the start of `<head>` (or
+ * after the doctype, where the parser opens the head itself).
+ */
+function withSecureFieldsOrigin(html: string, origin: string): string {
+  const meta = `<meta name="aisle-secure-fields-origin" content="${attribute(origin)}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return `${html.slice(0, head.index + head[0].length)}${meta}${html.slice(head.index + head[0].length)}`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  const at = doctype ? doctype[0].length : 0;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}
+
+async function answerIndex(index: string, method: string, secureFieldsOrigin: string | undefined): Promise<Response> {
+  if (!secureFieldsOrigin) return answer(index, method, 'no-cache');
+  const html = withSecureFieldsOrigin(await readFile(index, 'utf8'), secureFieldsOrigin);
+  return new Response(method === 'HEAD' ? null : html, {
+    headers: { 'Content-Type': contentTypes['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' },
+  });
+}
+
+export interface ServeStorefrontOptions {
+  /** The secure card fields' origin, given to the storefront in a meta element of index.html. */
+  secureFieldsOrigin?: string;
+}
+
 /**
  * Serves the built storefront beside the API: its files as they are (hashed assets cached for a
  * year), and `index.html` for any other page a browser asks for, so the app's router takes over.
  * Answers `undefined` for everything else: the API handles it.
  */
-export function serveStorefront(folder: string): (request: Request) => Promise<Response | undefined> {
+export function serveStorefront(
+  folder: string,
+  { secureFieldsOrigin }: ServeStorefrontOptions = {},
+): (request: Request) => Promise<Response | undefined> {
   const root = path.resolve(folder);
   const index = path.join(root, 'index.html');
   return async (request) => {
@@ -52,11 +85,12 @@ export function serveStorefront(folder: string): (request: Request) => Promise<R
       return undefined;
     }
     const file = pathname === '/' ? undefined : await fileAt(root, pathname);
+    if (file === index) return answerIndex(index, request.method, secureFieldsOrigin);
     if (file) {
       const immutable = pathname.startsWith('/assets/');
       return answer(file, request.method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     const wantsPage = (request.headers.get('accept') ?? '').includes('text/html');
-    return wantsPage ? answer(index, request.method, 'no-cache') : undefined;
+    return wantsPage ? answerIndex(index, request.method, secureFieldsOrigin) : undefined;
   };
 }

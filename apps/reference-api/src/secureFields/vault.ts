@@ -1,0 +1,117 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/Database';
+import { hashToken, newToken } from '../auth/tokens';
+
+// The secrets of the vault. Not secrets in demo and test: fixed keys when the variables are unset.
+const keyOf = (secret: string) => createHash('sha256').update(secret).digest();
+const fingerprintKey = () => keyOf(process.env.AISLE_CARD_KEY || 'aisle-reference-api-dev-card-key');
+const pinKey = () => keyOf(process.env.AISLE_PIN_KEY || 'aisle-reference-api-dev-pin-key');
+
+/** How long a low-value token can be spent: the shopper submits the form right after the frame answers. */
+export const cardTokenTtlMs = 15 * 60 * 1000;
+
+/** A keyed fingerprint of a card number: equal numbers match, and the number cannot be read back. */
+export function fingerprintPan(pan: string): string {
+  return createHmac('sha256', fingerprintKey()).update(pan.replace(/\D/g, '')).digest('hex');
+}
+
+export type CardTokenKind = 'card' | 'cvv';
+
+/** What the vault keeps of a tokenised card: never the number or the CVV. */
+export interface TokenisedCard {
+  kind: CardTokenKind;
+  brand: string | null;
+  firstSix: string | null;
+  lastFour: string | null;
+  expirationMonth: string | null;
+  expirationYear: string | null;
+  panFingerprint: string | null;
+}
+
+/** Stores a tokenised card and returns its low-value token (the frame's checkoutId). */
+export async function issueCardToken(db: Queryable, card: TokenisedCard, now: Date): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO card_tokens (token_hash, kind, brand, first_six, last_four, expiration_month, expiration_year,
+       pan_fingerprint, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      hashToken(token),
+      card.kind,
+      card.brand,
+      card.firstSix,
+      card.lastFour,
+      card.expirationMonth,
+      card.expirationYear,
+      card.panFingerprint,
+      now,
+      new Date(now.getTime() + cardTokenTtlMs),
+    ],
+  );
+  return token;
+}
+
+interface CardTokenRow {
+  kind: CardTokenKind;
+  brand: string | null;
+  first_six: string | null;
+  last_four: string | null;
+  expiration_month: string | null;
+  expiration_year: string | null;
+  pan_fingerprint: string | null;
+}
+
+/**
+ * Spends a low-value token: the card it stands for, or undefined when it is unknown, expired,
+ * already spent or of another kind. Run it in the transaction that stores the card.
+ */
+export async function spendCardToken(
+  db: Queryable,
+  token: string,
+  kind: CardTokenKind,
+  now: Date,
+): Promise<TokenisedCard | undefined> {
+  const { rows } = await db.query<CardTokenRow>(
+    `UPDATE card_tokens SET used_at = $3
+     WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3
+     RETURNING kind, brand, first_six, last_four, expiration_month, expiration_year, pan_fingerprint`,
+    [hashToken(token), kind, now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    kind: row.kind,
+    brand: row.brand,
+    firstSix: row.first_six,
+    lastFour: row.last_four,
+    expirationMonth: row.expiration_month,
+    expirationYear: row.expiration_year,
+    panFingerprint: row.pan_fingerprint,
+  };
+}
+
+const ivBytes = 12;
+const tagBytes = 16;
+
+/** The PIN widget's `encryptedPin`: AES-256-GCM, base64url of iv ‖ ciphertext ‖ tag. */
+export function encryptPin(pin: string, key = pinKey()): string {
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The PIN inside an `encryptedPin`, or undefined for anything the PIN widget did not encrypt. */
+export function decryptPin(encrypted: string, key = pinKey()): string | undefined {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(encrypted)) return undefined;
+  const bytes = Buffer.from(encrypted, 'base64url');
+  if (bytes.length <= ivBytes + tagBytes) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivBytes));
+    decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
+    const pin = Buffer.concat([decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)), decipher.final()]);
+    return pin.toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
