@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../appDeps';
@@ -25,6 +25,8 @@ interface IdempotencyRow {
  * from the same shopper gets that answer again without the route running. A key that comes back
  * with another method, path or body is refused (422); one whose first request is still running, 409.
  */
+const fingerprintKey = () => process.env.AISLE_CARD_KEY || 'aisle-reference-api-dev-card-key';
+
 export function idempotency({ db, now }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(idempotencyHeader);
@@ -36,7 +38,9 @@ export function idempotency({ db, now }: AppDeps): MiddlewareHandler<AppEnv> {
     }
     const scope = `shopper:${c.get('shopperId')}`;
     const { method, path } = c.req;
-    const fingerprint = createHash('sha256')
+    // Keyed: a body may carry an EBT card number or a gift card PIN, which a plain hash would let
+    // anyone holding the table guess back.
+    const fingerprint = createHmac('sha256', fingerprintKey())
       .update(await c.req.text())
       .digest('hex');
     const startedAt = now();
