@@ -7,6 +7,9 @@ const react = ['react', 'react-dom', 'react/jsx-runtime'];
 const withoutDialog = [...react, '@radix-ui/react-dialog'];
 // @aisle/core is measured on its own: React, SWR and the packages below it are counted there.
 const withoutAisle = [...react, 'swr', '@aisle/tokens', '@aisle/ui'];
+// A feature package is measured on top of the packages below it, which a storefront already has.
+const withoutAisleStack = [...withoutAisle, '@aisle/core', '@aisle/core/address', '@aisle/core/format'];
+const withoutWalletStack = [...withoutAisleStack, 'react-hook-form', 'zod', '@hookform/resolvers/zod'];
 
 /** What a bundler sees: automatic JSX and production React. */
 const modifyEsbuildConfig = (config) => ({
@@ -62,6 +65,22 @@ export default [
   ),
   ours('@aisle/core address domain', 'packages/core/dist/address/index.js', '*', '4.5 kB', withoutAisle),
   ours('@aisle/core formatting', 'packages/core/dist/format/index.js', '*', '3 kB', withoutAisle),
+  // The wallet's flyout: its own code, then with the form libraries it brings (react-hook-form, zod).
+  ours(
+    '@aisle/wallet PaymentFlyout',
+    'packages/wallet/dist/index.js',
+    '{ PaymentFlyout }',
+    '24 kB',
+    withoutWalletStack,
+  ),
+  ours(
+    '@aisle/wallet PaymentFlyout with its form libraries',
+    'packages/wallet/dist/index.js',
+    '{ PaymentFlyout }',
+    '64 kB',
+    withoutAisleStack,
+  ),
+  anchor('react-hook-form', 'react-hook-form', '{ useForm }'),
   anchor(
     '@radix-ui/react-dialog',
     '@radix-ui/react-dialog',

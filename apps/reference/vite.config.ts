@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // `pnpm dev` proxies the service paths to a reference API started on :3000
 // (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
 const api = 'http://127.0.0.1:3000';
-const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/health', '/__test'];
+const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/health', '/__test'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -77,7 +77,7 @@ export function routes(banner: BannerId): RouteObject[] {
         },
         { path: accountRoutes.pointsSummary, ...placeholder({ title: 'navPointsSummary' }) },
         { path: accountRoutes.purchaseHistory, ...placeholder({ title: 'navPurchaseHistory' }) },
-        { path: accountRoutes.wallet, ...placeholder({ title: 'navWallet' }) },
+        { path: accountRoutes.wallet, ...page(async () => (await import('./wallet/WalletRoutePage')).WalletRoutePage) },
         { path: `${accountRoutes.wallet}/hosted`, ...placeholder({ title: 'navWallet' }) },
         {
           path: accountRoutes.membership,

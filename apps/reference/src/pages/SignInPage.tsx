@@ -3,18 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { object, string } from 'zod';
+import type { infer as ZodInfer } from 'zod';
 import { storefrontMessages as messages } from '../messages';
 import { signIn, SignInError } from '../session/session';
 import { afterSignIn } from '../shell/signInHref';
 import { demoPassword, demoShoppers } from './demoShoppers';
 import * as styles from './pages.css';
 
-const schema = z.object({
-  email: z.string().trim().min(1, messages.emailRequired),
-  password: z.string().min(1, messages.passwordRequired),
+const schema = object({
+  email: string().trim().min(1, messages.emailRequired),
+  password: string().min(1, messages.passwordRequired),
 });
-type SignInValues = z.infer<typeof schema>;
+type SignInValues = ZodInfer<typeof schema>;
 
 /** Sign-in for the demo shoppers; afterwards, back to the page that asked for it. */
 export function SignInPage() {

@@ -7,7 +7,7 @@ import {
   type AddressFormValues,
 } from '@aisle/core/address';
 import { format } from '@aisle/ui';
-import { z } from 'zod';
+import { boolean, object, string } from 'zod';
 import type { AccountMessages } from '../messages';
 
 /** The address form's character limits (account spec §5 and §9). */
@@ -46,21 +46,20 @@ export function createAddressSchema(messages: AddressSchemaMessages, { usOnly = 
   const regionCodes = new Set(regionOptions({ usOnly }).map((region) => region.code));
   // The spec gives the limits but not a message for them: ours is `fieldTooLong` ("Not shown in the spec").
   const tooLong = (field: string, max: number) => format(messages.fieldTooLong, { field, max });
-  const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
+  const text = (label: string, max: number) => string().trim().max(max, tooLong(label, max));
 
-  return z
-    .object({
-      addressLine1: text(messages.streetAddressLabel, addressFieldLimits.addressLine1).min(
-        1,
-        messages.streetAddressRequired,
-      ),
-      addressLine2: text(messages.aptSuiteLabel, addressFieldLimits.addressLine2),
-      city: text(messages.cityLabel, addressFieldLimits.city).min(1, messages.cityRequired),
-      // An empty choice (the 'Select State/Province' placeholder) and a code the list does not offer are both unanswered.
-      state: z.string().refine((code) => regionCodes.has(code), messages.stateProvinceRequired),
-      zipCode: text(messages.postalCodeLabel, addressFieldLimits.zipCode),
-      isHome: z.boolean(),
-    })
+  return object({
+    addressLine1: text(messages.streetAddressLabel, addressFieldLimits.addressLine1).min(
+      1,
+      messages.streetAddressRequired,
+    ),
+    addressLine2: text(messages.aptSuiteLabel, addressFieldLimits.addressLine2),
+    city: text(messages.cityLabel, addressFieldLimits.city).min(1, messages.cityRequired),
+    // An empty choice (the 'Select State/Province' placeholder) and a code the list does not offer are both unanswered.
+    state: string().refine((code) => regionCodes.has(code), messages.stateProvinceRequired),
+    zipCode: text(messages.postalCodeLabel, addressFieldLimits.zipCode),
+    isHome: boolean(),
+  })
     .superRefine((values, context) => {
       // Valid for the country the state gives: Canada for a province, else the US (spec §5).
       if (values.zipCode.length > addressFieldLimits.zipCode) return;

@@ -1,6 +1,7 @@
 import { parseUsDate } from '@aisle/core/format';
 import { format } from '@aisle/ui';
-import { z } from 'zod';
+import { NEVER, boolean, object, string } from 'zod';
+import type { output as ZodOutput } from 'zod';
 import type { AccountMessages } from '../messages';
 
 /** The earliest date of birth accepted (account spec §5, §9). */
@@ -42,24 +43,24 @@ export function createAgeVerificationSchema(
   messages: AgeVerificationSchemaMessages,
   { minimumAge, today }: AgeVerificationSchemaOptions,
 ) {
-  return z.object({
-    dateOfBirth: z.string().transform((text, context) => {
+  return object({
+    dateOfBirth: string().transform((text, context) => {
       const date = parseUsDate(text);
       // ISO dates compare correctly as strings.
       if (!date || date < earliestDateOfBirth || date > today) {
         context.addIssue({ code: 'custom', message: messages.invalidDate });
-        return z.NEVER;
+        return NEVER;
       }
       if (ageOn(date, today) < minimumAge) {
         context.addIssue({ code: 'custom', message: format(messages.minimumAge, { minAge: minimumAge }) });
-        return z.NEVER;
+        return NEVER;
       }
       return date;
     }),
-    termsAccepted: z.boolean().refine((accepted) => accepted, messages.termsRequired),
+    termsAccepted: boolean().refine((accepted) => accepted, messages.termsRequired),
   });
 }
 
 export type AgeVerificationSchema = ReturnType<typeof createAgeVerificationSchema>;
 /** The checked values: `dateOfBirth` as 'YYYY-MM-DD'. */
-export type AgeVerificationValues = z.output<AgeVerificationSchema>;
+export type AgeVerificationValues = ZodOutput<AgeVerificationSchema>;

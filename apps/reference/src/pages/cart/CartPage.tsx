@@ -1,11 +1,14 @@
 import { AgeVerificationModal, DeliveryDayCarousel, deliveryWeek } from '@aisle/account';
 import { useStorefront } from '@aisle/core';
 import { Alert, Button, format, Stack } from '@aisle/ui';
+import { CheckoutCardBox, type WalletCard } from '@aisle/wallet';
 import { useId, useMemo, useState } from 'react';
 import { storefrontMessages as messages } from '../../messages';
 import * as styles from '../pages.css';
 import * as cart from './CartPage.css';
-import { cartItems, demoDeliveryDays } from './cartItems';
+import { cartItems, cartTotal, demoDeliveryDays, snapEligibleTotal } from './cartItems';
+import { storefrontWalletSettings } from '../../wallet/walletSettings';
+import { useSession } from '../../session/useSession';
 
 /**
  * The demo cart: where the checkout helpers of the account spec show themselves. Check Out opens
@@ -19,6 +22,19 @@ export function CartPage() {
   const [day, setDay] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [payment, setPayment] = useState<WalletCard[]>();
+  const signedIn = useSession() !== null;
+  // The cart's SNAP-eligible share: the order info checkout passes to the flyout.
+  const walletSettings = useMemo(
+    () =>
+      storefrontWalletSettings({
+        mode: 'checkout',
+        checkoutConfig: {
+          orderInfo: { total: cartTotal, hasSnapEligibleItems: true, ebtTotalFromCheckout: snapEligibleTotal },
+        },
+      }),
+    [],
+  );
   const daysHeading = useId();
   const restricted = cartItems.filter((item) => item.minimumAge !== undefined);
   const minimumAge = Math.max(...restricted.map((item) => item.minimumAge ?? 0));
@@ -56,6 +72,7 @@ export function CartPage() {
           />
         </Stack>
       </div>
+      {signedIn && <CheckoutCardBox settings={walletSettings} selection={payment} onSelectionChange={setPayment} />}
       {confirmed && <Alert tone="success">{format(messages.checkoutReady, { dateOfBirth: confirmed })}</Alert>}
       <div>
         <Button onClick={() => setVerifying(true)}>{messages.checkoutButton}</Button>

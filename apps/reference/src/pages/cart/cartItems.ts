@@ -29,3 +29,7 @@ export function demoDeliveryDays(dates: readonly string[]): DeliveryDay[] {
     return cost === null ? { date, available: false } : { date, available: true, cost };
   });
 }
+
+/** The demo order's total and its SNAP-eligible share (the bananas), for the payment flyout. */
+export const cartTotal = 42.87;
+export const snapEligibleTotal = 1.98;

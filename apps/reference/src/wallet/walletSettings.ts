@@ -1,0 +1,26 @@
+import type { WalletSettings } from '@aisle/wallet';
+
+/** Where `npm start` serves the secure fields when no page names them (the Vite dev server). */
+const devSecureFieldsOrigin = 'http://127.0.0.1:3001';
+
+/**
+ * The secure card fields' origin: the reference API names it in the served page's
+ * `<meta name="aisle-secure-fields-origin">`, so the storefront never hard-codes a port.
+ */
+export function readSecureFieldsOrigin(): string {
+  if (typeof document === 'undefined') return devSecureFieldsOrigin;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="aisle-secure-fields-origin"]');
+  return meta?.content || devSecureFieldsOrigin;
+}
+
+/** The storefront is the click-list app: every card kind, balances fetched per gift card. */
+export function storefrontWalletSettings(overrides: Partial<WalletSettings> = {}): WalletSettings {
+  return {
+    appName: 'CLICKLIST',
+    environment: 'LOCAL',
+    secureFieldsOrigin: readSecureFieldsOrigin(),
+    walletConfig: { saveCardOptionEnabled: true, showSnapCards: true, showGiftCards: true },
+    locationData: { storeId: '01400352', facilityId: '01400352' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,12 @@
+// Every path the wallet calls (wallet spec §7). The payment-intent path is ours: the spec says only
+// that checkout can ask for a new intent.
+
+export const walletPaths = {
+  wallet: '/payment/v2/wallet',
+  card: (cardId: string) => `/payment/v2/wallet/${encodeURIComponent(cardId)}`,
+  billingAddresses: '/payment/v2/wallet/account/billing',
+  giftCardBalance: '/payment/v2/wallet/gift-card/balance',
+  ebtBalance: '/payment/v2/wallet/cards/ebt/balance',
+  defaultCard: '/payment/v2/wallet/cards/defaults',
+  paymentIntents: '/payment/v1/payment-intents',
+} as const;

@@ -1,0 +1,1 @@
+export { CheckoutCardBox, type CheckoutCardBoxProps } from './CheckoutCardBox';

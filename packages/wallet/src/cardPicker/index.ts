@@ -1,0 +1,1 @@
+export { CheckoutCardPicker, type CheckoutCardPickerProps } from './CheckoutCardPicker';

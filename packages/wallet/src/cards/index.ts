@@ -1,0 +1,3 @@
+export * from './cardRules';
+export * from './selection';
+export { cardBalance, cardExpiry, cardName } from './cardText';

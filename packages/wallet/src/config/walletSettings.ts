@@ -1,0 +1,59 @@
+// The flyout configuration of wallet spec §3, as a product team passes it. Auth, tenant, banner and
+// analytics come from @aisle/core's StorefrontProvider; what is the wallet's own is here.
+import type { AppName } from '@aisle/core';
+import type { WalletConfig } from '../api/wallet';
+import type { OrderInfo, WalletMode } from '../cards/cardRules';
+import type { SecureFramePage } from '../secureFields/protocol';
+
+export type WalletEnvironment = 'PROD' | 'STAGE' | 'TEST' | 'LOCAL';
+
+export interface WalletSettings {
+  /** The host app (§1); the provider's applicationId when left out. */
+  appName?: AppName;
+  /** 'wallet' ("my wallet", management only) or 'checkout' (choose what pays). */
+  mode?: WalletMode;
+  environment?: WalletEnvironment;
+  walletConfig?: WalletConfig;
+  locationData?: { storeId?: string; facilityId?: string };
+  checkoutConfig?: {
+    orderInfo?: OrderInfo;
+    /** The EBT amount checkout will charge, when it knows better than the order info. */
+    getEbtCardPaymentTotal?: () => number;
+  };
+  /** The origin of the hosted secure card fields (the card-entry frames and the PIN widget). */
+  secureFieldsOrigin: string;
+  /** Where a frame page lives, when not at `{origin}/frames/{page}`: stories use `demoSecureFrameUrl`. */
+  secureFieldsFrameUrl?: (page: SecureFramePage, parentOrigin: string) => string;
+  /** A key of the provider's `services` for the payment service; 'default' unless set. */
+  service?: string;
+}
+
+/** The settings with every default applied. */
+export interface ResolvedWalletSettings extends Required<
+  Omit<WalletSettings, 'checkoutConfig' | 'service' | 'secureFieldsFrameUrl'>
+> {
+  secureFieldsFrameUrl: WalletSettings['secureFieldsFrameUrl'];
+  walletConfig: Required<WalletConfig>;
+  checkoutConfig: NonNullable<WalletSettings['checkoutConfig']>;
+  service: string | undefined;
+}
+
+export function resolveWalletSettings(settings: WalletSettings, applicationId: AppName): ResolvedWalletSettings {
+  return {
+    appName: settings.appName ?? applicationId,
+    mode: settings.mode ?? 'wallet',
+    environment: settings.environment ?? 'PROD',
+    walletConfig: {
+      // "If saving is disabled, the card is always saved" (§5): the option is offered by default.
+      saveCardOptionEnabled: settings.walletConfig?.saveCardOptionEnabled ?? true,
+      showSnapCards: settings.walletConfig?.showSnapCards ?? true,
+      showGiftCards: settings.walletConfig?.showGiftCards ?? true,
+      getGiftCardBalances: settings.walletConfig?.getGiftCardBalances ?? false,
+    },
+    locationData: settings.locationData ?? {},
+    checkoutConfig: settings.checkoutConfig ?? {},
+    secureFieldsOrigin: settings.secureFieldsOrigin,
+    secureFieldsFrameUrl: settings.secureFieldsFrameUrl,
+    service: settings.service,
+  };
+}

@@ -1,0 +1,283 @@
+import { ToastRegion } from '@aisle/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { WalletCard } from '../api/types';
+import type { WalletSettings } from '../config/walletSettings';
+import { demoSecureFrameUrl } from '../testing/demoSecureFrame';
+import { discover, ebtCard, expiredMastercard, giftCard, preferredVisa } from '../testing/fixtures';
+import { walletHandlers, type WalletHandlersOptions } from '../testing/walletHandlers';
+import { WalletTestProvider } from '../testing/WalletTestProvider';
+import { PaymentFlyout } from './PaymentFlyout';
+
+interface StoryArgs {
+  settings: Partial<WalletSettings>;
+  handlerOptions: WalletHandlersOptions;
+  selection: WalletCard[];
+  checkBalanceCard?: WalletCard;
+}
+
+function FlyoutStory({ settings, handlerOptions, selection, checkBalanceCard }: StoryArgs) {
+  const [open, setOpen] = useState(true);
+  const [chosen, setChosen] = useState(selection);
+  return (
+    <WalletTestProvider handlers={walletHandlers(handlerOptions)}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the payment flyout
+      </button>
+      <p>Paying with: {chosen.map((card) => card.lastFourPan).join(', ') || 'nothing chosen'}</p>
+      <PaymentFlyout
+        open={open}
+        onOpenChange={setOpen}
+        selection={chosen}
+        onConfirm={setChosen}
+        checkBalanceCard={checkBalanceCard}
+        settings={{
+          // The demo frames are Blob URL documents of this very origin.
+          secureFieldsOrigin: window.location.origin,
+          secureFieldsFrameUrl: demoSecureFrameUrl,
+          ...settings,
+        }}
+      />
+      <ToastRegion duration={Infinity} />
+    </WalletTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Wallet/Payment flyout',
+  args: { settings: {}, handlerOptions: {}, selection: [] },
+  render: (args) => <FlyoutStory {...args} />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dialogNamed = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await body(canvasElement).findByRole('dialog', { name }));
+
+/** Types into a field of a secure frame (a same-origin demo frame here), as the shopper would. */
+async function typeInFrame(frameTitle: string, canvasElement: HTMLElement, values: Record<string, string>) {
+  const iframe = (await body(canvasElement).findByTitle(frameTitle)) as HTMLIFrameElement;
+  await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'));
+  const frameDocument = iframe.contentDocument as Document;
+  for (const [id, value] of Object.entries(values)) {
+    const field = frameDocument.getElementById(id) as HTMLInputElement | HTMLSelectElement;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Wallet mode ("my wallet"): management only, a single Close button. */
+export const WalletMode: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Wallet');
+    await expect(await dialog.findByText('Visa ending in 1111')).toBeVisible();
+    for (const group of ['Credit & Debit', 'SNAP EBT', 'Gift Card']) {
+      await expect(dialog.getByRole('heading', { name: group })).toBeVisible();
+    }
+    await expect(dialog.getByText('Expired')).toBeVisible();
+    await expect(dialog.queryByRole('radio')).toBeNull();
+  },
+};
+
+/** Checkout: the preferred card is chosen; arrow keys choose another, Confirm hands it back. */
+export const SelectPayment: Story = {
+  args: {
+    settings: { mode: 'checkout' },
+    handlerOptions: { cards: [preferredVisa, discover, expiredMastercard, ebtCard, giftCard] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Select Payment');
+    const visa = await dialog.findByRole('radio', { name: /Visa ending in 1111/ });
+    await waitFor(() => expect(visa).toBeChecked());
+    visa.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: /Discover ending in 1117/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Mastercard ending in 4444/ })).toBeDisabled();
+  },
+};
+
+/** A changed choice asks before it is thrown away (Escape, a click outside or the close button). */
+export const DiscardChanges: Story = {
+  args: { ...SelectPayment.args, selection: [preferredVisa] },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await dialog.findByRole('radio', { name: /Discover ending in 1117/ }));
+    await userEvent.keyboard('{Escape}');
+    const confirm = await dialogNamed(canvasElement, 'Discard Changes?');
+    await expect(confirm.getByRole('button', { name: 'No, Keep Changes' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Yes, Discard Changes' })).toBeVisible();
+  },
+};
+
+/** Adding a credit card: names, the secure card frame, the billing address, save and preferred. */
+export const AddCreditCard: Story = {
+  args: { settings: { mode: 'checkout' } },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
+    await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Avery');
+    await userEvent.type(form.getByRole('textbox', { name: /Last Name/ }), 'Jordan');
+    await typeInFrame('Card number, expiration date and CVV', canvasElement, {
+      pan: '4242424242424242',
+      month: '09',
+      year: '2031',
+      cvv: '123',
+    });
+    await userEvent.click(form.getByRole('checkbox', { name: 'Make this my preferred card' }));
+    await expect(form.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
+    const back = await dialogNamed(canvasElement, 'Select Payment');
+    await expect(await back.findByText('Successfully saved card')).toBeVisible();
+    // The in-memory service never sees the number: it makes up the last four of the new Visa.
+    await expect(back.getAllByText(/^Visa ending in/)).toHaveLength(2);
+  },
+};
+
+/** The add form's own checks: every name message, and the billing address chosen for the shopper. */
+export const AddCreditCardInvalid: Story = {
+  args: AddCreditCard.args,
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
+    await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Av3ry');
+    await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
+    await expect(await form.findByText('Please enter a valid first name.')).toBeVisible();
+    await expect(form.getByText('Last Name is a required field.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /First Name/ })).toHaveValue('Av3ry');
+  },
+};
+
+/** A declined card (402): the catalogue's message in the form, and every value kept. */
+export const AddCreditCardDeclined: Story = {
+  args: {
+    settings: { mode: 'checkout' },
+    handlerOptions: { failures: { addCard: { status: 402, code: 'RV32937' } } },
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const list = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
+    const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
+    await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Avery');
+    await userEvent.type(form.getByRole('textbox', { name: /Last Name/ }), 'Jordan');
+    await typeInFrame('Card number, expiration date and CVV', canvasElement, {
+      pan: '4000000000000002',
+      month: '09',
+      year: '2031',
+      cvv: '123',
+    });
+    await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
+    await expect(
+      await form.findByText(
+        'There was an issue with your card. Please contact your Card Issuer. (Error Code: RV32937)',
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Jordan');
+  },
+};
+
+/** SNAP EBT: a card number of 16 to 19 digits. */
+export const AddSnapEbtCard: Story = {
+  args: { handlerOptions: { cards: [preferredVisa] } },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Wallet');
+    await userEvent.click(await list.findByRole('button', { name: 'Add SNAP EBT Card' }));
+    const form = await dialogNamed(canvasElement, 'Add SNAP EBT Card');
+    await userEvent.type(form.getByRole('textbox', { name: /Card Number/ }), '507712345678');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await form.findByText('Card Number must be at least 16 characters long and at most 19 characters long.'),
+    ).toBeVisible();
+  },
+};
+
+/** A gift card: its number masked 10-3-3-rest as it is typed, its PIN, the note to keep the card. */
+export const AddGiftCard: Story = {
+  args: { handlerOptions: { cards: [preferredVisa] } },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Wallet');
+    await userEvent.click(await list.findByRole('button', { name: 'Add Gift Card' }));
+    const form = await dialogNamed(canvasElement, 'Add Gift Card');
+    await expect(
+      form.getByText('Keep your gift card! You will need it for any refunds or additional charges.'),
+    ).toBeVisible();
+    const number = form.getByRole('textbox', { name: /Card Number/ });
+    await userEvent.type(number, '6006491234567890123');
+    await expect(number).toHaveValue('6006491234-567-890-123');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    await expect(await form.findByText('PIN must be exactly 4 characters long.')).toBeVisible();
+  },
+};
+
+/** The sixth gift card is refused before any call. */
+export const GiftCardLimit: Story = {
+  args: {
+    handlerOptions: {
+      cards: [
+        preferredVisa,
+        ...Array.from({ length: 5 }, (_, index) => ({ ...giftCard, id: `gift-${index}`, lastFourPan: `00${index}9` })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Wallet');
+    await userEvent.click(await list.findByRole('button', { name: 'Add Gift Card' }));
+    await expect(
+      await list.findByText(
+        'A maximum of 5 gift cards can be saved. To add a new gift card, you will need to delete another one.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Deleting: 'Deleting Payment', Keep Card or Delete Card, then the list with its success banner. */
+export const DeleteCard: Story = {
+  args: { settings: { mode: 'checkout' }, handlerOptions: { cards: [preferredVisa, discover] } },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await list.findByRole('button', { name: 'Delete Discover ending in 1117' }));
+    const confirm = await dialogNamed(canvasElement, 'Deleting Payment');
+    await expect(confirm.getByText('Are you sure you want to delete your card?')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete Card' }));
+    const back = await dialogNamed(canvasElement, 'Select Payment');
+    await expect(await back.findByText('Successfully deleted card')).toBeVisible();
+    await expect(back.queryByText('Discover ending in 1117')).toBeNull();
+  },
+};
+
+/** Check Balance from the card box: the PIN widget, no back button; it closes once the balance is in. */
+export const CheckBalance: Story = {
+  args: {
+    settings: { mode: 'checkout' },
+    handlerOptions: { cards: [preferredVisa, ebtCard] },
+    checkBalanceCard: ebtCard,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Check Balance');
+    await expect(dialog.queryByRole('button', { name: 'Back' })).toBeNull();
+    await typeInFrame('Enter Your SNAP EBT PIN', canvasElement, { pin: '1234' });
+  },
+};
+
+/** A wrong PIN: the balance check's message in an error banner. */
+export const CheckBalanceInvalidPin: Story = {
+  args: {
+    settings: { mode: 'checkout' },
+    handlerOptions: { cards: [preferredVisa, ebtCard], failures: { ebtBalance: { status: 402, code: '55' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await list.findByRole('button', { name: /Check Balance/ }));
+    const dialog = await dialogNamed(canvasElement, 'Check Balance');
+    await typeInFrame('Enter Your SNAP EBT PIN', canvasElement, { pin: '9999' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByText('Invalid PIN, please try again.')).toBeVisible();
+  },
+};

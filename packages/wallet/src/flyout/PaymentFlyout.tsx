@@ -1,0 +1,121 @@
+import { Drawer } from '@aisle/ui';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { WalletCard } from '../api/types';
+import { cardGroup } from '../cards/cardRules';
+import { defaultSelection, ebtPaymentTotal, hasBankCard } from '../cards/selection';
+import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';
+import type { WalletSettings } from '../config/walletSettings';
+import { useWallet } from '../hooks/useWallet';
+import { useWalletMessages } from '../messages';
+import { FlyoutContext } from './FlyoutContext';
+import { FlyoutScreens } from './FlyoutScreens';
+import { flyoutReducer, initialFlyoutState } from './flyoutState';
+
+export interface PaymentFlyoutProps {
+  settings: WalletSettings;
+  open: boolean;
+  /** Called with false when the flyout closes itself (Close, Cancel, Confirm, Escape, a click outside). */
+  onOpenChange(open: boolean): void;
+  /** Checkout's chosen cards; the flyout starts from a copy (§4). */
+  selection?: readonly WalletCard[];
+  /** Confirm: the cards the shopper chose, at least one of them a bank card. */
+  onConfirm?(selection: WalletCard[]): void;
+  /** Open straight on Check Balance for this EBT card (the card box's deep link). */
+  checkBalanceCard?: WalletCard | undefined;
+}
+
+/**
+ * The payment-card flyout (wallet spec §2): a modal side panel with the eight screens. In wallet
+ * mode it manages cards and only closes; in checkout mode the shopper chooses what pays.
+ */
+export function PaymentFlyout({ settings, ...props }: PaymentFlyoutProps) {
+  return (
+    <WalletSettingsProvider settings={settings}>
+      <Flyout {...props} />
+    </WalletSettingsProvider>
+  );
+}
+
+function Flyout({
+  open,
+  onOpenChange,
+  selection = noCards,
+  onConfirm,
+  checkBalanceCard,
+}: Omit<PaymentFlyoutProps, 'settings'>) {
+  const settings = useWalletSettings();
+  const [state, dispatch] = useReducer(flyoutReducer, settings.mode, initialFlyoutState);
+  const wallet = useWallet({ enabled: open });
+
+  // The host opens it; the flyout closes itself and tells the host.
+  useEffect(() => {
+    if (open && !state.isOpen) {
+      dispatch(
+        checkBalanceCard
+          ? { type: 'open', selection, screen: 'CHECK_BALANCE', card: checkBalanceCard }
+          : { type: 'open', selection },
+      );
+    }
+    // Only the host's `open` starts a visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !state.isOpen) onOpenChange(false);
+    wasOpen.current = state.isOpen;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.isOpen]);
+
+  // After the cards load: the default selection, and straight to Add at checkout without a bank
+  // card; after any later change, the chosen cards follow (§4).
+  const { cards, status } = wallet;
+  useEffect(() => {
+    if (status !== 'loaded' || !state.isOpen) return;
+    const { orderInfo, getEbtCardPaymentTotal } = settings.checkoutConfig;
+    dispatch({
+      type: 'cardsLoaded',
+      cards,
+      defaultSelection: defaultSelection(cards, {
+        appName: settings.appName,
+        orderInfo,
+        ebtPaymentTotal: getEbtCardPaymentTotal?.(),
+      }),
+      hasBankCards: cards.some((card) => cardGroup(card) === 'bank'),
+    });
+    // Settings do not change during a visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cards, status, state.isOpen]);
+
+  const messages = useWalletMessages();
+  const { selectedCards } = state;
+  // Confirm copies the choice back to checkout (§4); without a bank card the reducer shows why not.
+  const confirm = useCallback(() => {
+    if (hasBankCard(selectedCards)) onConfirm?.([...selectedCards]);
+    dispatch({ type: 'confirm', noBankCardMessage: messages.cardRequired });
+  }, [selectedCards, onConfirm, messages]);
+
+  const value = { state, dispatch, wallet, confirm };
+  return (
+    <FlyoutContext.Provider value={value}>
+      <Drawer.Root
+        open={state.isOpen}
+        onOpenChange={(next) => {
+          // Escape, a click outside and the close button all ask first when the choice changed (§4).
+          if (!next) dispatch({ type: 'requestClose' });
+        }}
+      >
+        <Drawer.Content side="right" aria-describedby={undefined}>
+          <FlyoutScreens />
+        </Drawer.Content>
+      </Drawer.Root>
+    </FlyoutContext.Provider>
+  );
+}
+
+const noCards: readonly WalletCard[] = [];
+
+/** The EBT amount the flyout counts toward the order: checkout's own figure, else the selection's. */
+export function useEbtPaymentTotal(selected: readonly WalletCard[]): number {
+  const { checkoutConfig } = useWalletSettings();
+  return checkoutConfig.getEbtCardPaymentTotal?.() ?? ebtPaymentTotal(selected, checkoutConfig.orderInfo);
+}

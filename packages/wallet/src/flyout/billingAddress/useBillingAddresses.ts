@@ -1,0 +1,68 @@
+import { serviceKey, useServiceClient } from '@aisle/core';
+import { readAddressType, type BillingAddressRecord } from '@aisle/core/address';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { walletPaths } from '../../api/paths';
+import { getBillingAddresses, saveBillingAddress } from '../../api/wallet';
+import type { SaveBillingAddressRequest } from '../../api/types';
+import { useWalletSettings } from '../../config/WalletSettingsContext';
+
+export interface BillingAddressesState {
+  addresses: BillingAddressRecord[];
+  status: 'loading' | 'loaded' | 'error';
+  error: unknown;
+  reload(): Promise<void>;
+  /** Saves one (PUT …/account/billing) and puts the answer in the list. */
+  save(request: SaveBillingAddressRequest): Promise<BillingAddressRecord>;
+}
+
+// Loaded once per visit; a failure is retried only when the shopper asks (§4: "a retry once").
+const loadOnce = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} as const;
+
+/**
+ * The account's billing addresses (GET /payment/v2/wallet/account/billing), 'home' first (§3).
+ * `load: false` reads what the card form behind has loaded (or failed to) without asking again.
+ */
+export function useBillingAddresses({ load = true }: { load?: boolean } = {}): BillingAddressesState {
+  const client = useServiceClient();
+  const { service } = useWalletSettings();
+  const { data, error, isLoading, mutate } = useSWR(
+    serviceKey(walletPaths.billingAddresses, undefined, service),
+    () => getBillingAddresses(client, { service }),
+    { ...loadOnce, revalidateOnMount: load },
+  );
+
+  const reload = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+
+  const save = useCallback(
+    async (request: SaveBillingAddressRequest) => {
+      const saved = await saveBillingAddress(client, request, { service });
+      await mutate(
+        (current) => {
+          const list = current ?? [];
+          return list.some((record) => record.id === saved.id)
+            ? list.map((record) => (record.id === saved.id ? saved : record))
+            : [...list, saved];
+        },
+        { revalidate: false },
+      );
+      return saved;
+    },
+    [client, service, mutate],
+  );
+
+  const addresses = useMemo(() => {
+    const list = data ?? [];
+    const isHome = (record: BillingAddressRecord) => readAddressType(record.type) === 'home';
+    return [...list.filter(isHome), ...list.filter((record) => !isHome(record))];
+  }, [data]);
+  const status = data ? 'loaded' : error !== undefined && !isLoading ? 'error' : 'loading';
+  return { addresses, status, error, reload, save };
+}

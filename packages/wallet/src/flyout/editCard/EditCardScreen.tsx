@@ -1,0 +1,214 @@
+import { useStorefront } from '@aisle/core';
+import { toCardBillingAddress } from '@aisle/core/address';
+import { Alert, Button, Checkbox, Select, TextField, format } from '@aisle/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { WalletCard } from '../../api/types';
+import { serviceDateTime } from '../../api/wallet';
+import { isPreferredFor } from '../../cards/cardRules';
+import { useWalletSettings } from '../../config/WalletSettingsContext';
+import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
+import { expirationMonths, expirationYears } from '../../forms/cardSchemas';
+import { walletLimits } from '../../forms/limits';
+import { useWalletMessages } from '../../messages';
+import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../../secureFields';
+import { BillingAddressSection } from '../billingAddress/BillingAddressSection';
+import { useChosenBillingAddress } from '../billingAddress/useChosenBillingAddress';
+import * as styles from '../cardForm/cardForm.css';
+import {
+  editCardFormSchema,
+  fullExpirationYear,
+  type EditCardFormInput,
+  type EditCardFormValues,
+} from '../cardForm/cardFormSchemas';
+import { useFlyout, useWalletError } from '../FlyoutContext';
+import { FlyoutScreen } from '../FlyoutScreen';
+import { useScreenIsActive } from '../ScreenSlot';
+import { useAbandonment } from '../useAbandonment';
+
+/** EDIT_CARD (wallet spec §2 "Edit card"): the card the shopper chose on the list. */
+export function EditCardScreen() {
+  const messages = useWalletMessages();
+  const { state } = useFlyout();
+  const card = state.activeCard;
+  if (!card) {
+    return (
+      <FlyoutScreen title={messages.editCreditDebitCardTitle}>
+        <Alert tone="error">{messages.cardMissing}</Alert>
+      </FlyoutScreen>
+    );
+  }
+  return <EditCardForm card={card} />;
+}
+
+/**
+ * The edit form (§2, §4 "Edit card", §5 "Expiration (edit)"): the masked number, expiration month
+ * and year, the holder's names, preferred, the secure CVV field and the billing address. The fields
+ * are checked, the CVV field gives its token, then the card is updated.
+ */
+function EditCardForm({ card }: { card: WalletCard }) {
+  const messages = useWalletMessages();
+  const { state, dispatch, wallet } = useFlyout();
+  const walletError = useWalletError();
+  const { appName, locationData } = useWalletSettings();
+  const secure = useSecureFieldSettings();
+  const { now } = useStorefront();
+  const { markSaved } = useAbandonment('edit-card');
+  const active = useScreenIsActive();
+  const { address, addresses } = useChosenBillingAddress();
+  const cvvField = useRef<SecureFieldHandle<'cvv'>>(null);
+  const formId = useId();
+
+  const [years] = useState(() => expirationYears(now()));
+  const monthOptions = useMemo(() => expirationMonths.map((month) => ({ value: month, label: month })), []);
+  const yearOptions = useMemo(() => years.map((year) => ({ value: year, label: year })), [years]);
+  const schema = useMemo(() => editCardFormSchema(messages, now), [messages, now]);
+  const [initialValues] = useState<EditCardFormInput>(() => ({
+    // A year the list does not offer (an expired card's) is left for the shopper to choose.
+    expirationMonth: card.expirationMonth ?? '',
+    expirationYear: card.expirationYear && years.includes(card.expirationYear) ? card.expirationYear : '',
+    firstName: card.firstName ?? card.cardHolderFirstName ?? '',
+    lastName: card.lastName ?? card.cardHolderLastName ?? '',
+    billingAddress: address ?? null,
+    preferred: isPreferredFor(card, appName),
+  }));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<EditCardFormInput, unknown, EditCardFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+
+  // The address lives in the flyout (the address list picks it): keep the form's copy in step.
+  useEffect(() => {
+    setValue('billingAddress', address ?? null, { shouldValidate: isSubmitted });
+  }, [address, isSubmitted, setValue]);
+
+  // Given to handleSubmit in the submit event, not while rendering: it reads the secure field's ref.
+  const submitValues = async (values: EditCardFormValues) => {
+    dispatch({ type: 'clearError' });
+    let cvv: SecureCvvResult;
+    try {
+      if (!cvvField.current) throw new Error('The secure CVV field is not mounted.');
+      cvv = await cvvField.current.submit();
+    } catch (error) {
+      // A CVV error shows in the field, which grows; any other shows the edit default (§5).
+      if (!(isSecureFieldError(error) && error.kind === 'cvv')) {
+        dispatch({ type: 'failed', message: messages.editCardDefault });
+      }
+      return;
+    }
+    try {
+      await wallet.edit({
+        cardId: card.cardId,
+        dateTime: serviceDateTime(now()),
+        facilityId: locationData.facilityId,
+        storeId: locationData.storeId,
+        defaultCard: values.preferred,
+        paymentGram: card.paymentGram,
+        saved: true,
+        paymentMethod: {
+          paymentType: 'CREDIT_CARD',
+          billing: toCardBillingAddress(values.billingAddress),
+          brand: card.brand,
+          expirationMonth: values.expirationMonth,
+          expirationYear: fullExpirationYear(values.expirationYear),
+          lowValueToken: cvv.checkoutId,
+          cardFirstSix: card.bin ?? '',
+          firstName: values.firstName,
+          lastName: values.lastName,
+        },
+      });
+      markSaved();
+      dispatch({ type: 'succeeded', message: messages.cardEdited });
+    } catch (error) {
+      // Nothing is reset: every value stays for another try.
+      dispatch({ type: 'failed', message: walletError(error, 'editCard').message });
+    }
+  };
+
+  return (
+    <FlyoutScreen
+      title={messages.editCreditDebitCardTitle}
+      footer={
+        <Button
+          type="submit"
+          form={formId}
+          variant="primary"
+          busy={isSubmitting}
+          busyLabel={messages.savingEllipsisButton}
+        >
+          {messages.saveChangesButton}
+        </Button>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        aria-label={messages.editCreditDebitCardTitle}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submitValues)(event)}
+      >
+        <TextField
+          label={messages.cardNumberLabel}
+          readOnly
+          value={format(messages.maskedCardNumber, { lastFour: card.lastFourPan })}
+        />
+        <div className={styles.pair}>
+          <Select
+            label={messages.expirationMonthLabel}
+            placeholder={messages.selectPlaceholder}
+            options={monthOptions}
+            autoComplete="cc-exp-month"
+            required
+            defaultValue={initialValues.expirationMonth}
+            error={errors.expirationMonth?.message}
+            {...register('expirationMonth')}
+          />
+          <Select
+            label={messages.expirationYearLabel}
+            placeholder={messages.selectPlaceholder}
+            options={yearOptions}
+            autoComplete="cc-exp-year"
+            required
+            defaultValue={initialValues.expirationYear}
+            error={errors.expirationYear?.message}
+            {...register('expirationYear')}
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            label={messages.firstNameLabel}
+            autoComplete="cc-given-name"
+            maxLength={walletLimits.nameInput}
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={messages.lastNameLabel}
+            autoComplete="cc-family-name"
+            maxLength={walletLimits.nameInput}
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
+        <SecureCvvField {...secure} ref={cvvField} cardBrand={card.brand} defaultMessage={messages.editCardDefault} />
+        <BillingAddressSection
+          address={address}
+          loading={addresses.status === 'loading'}
+          error={errors.billingAddress?.message}
+          disabled={isSubmitting}
+        />
+        {active && state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
+      </form>
+    </FlyoutScreen>
+  );
+}

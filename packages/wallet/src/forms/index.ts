@@ -1,0 +1,12 @@
+export { walletLimits } from './limits';
+export { flyoutNameSchema, walletPageNameSchema } from './nameSchema';
+export { flyoutBillingAddressSchema, invalidCharacters, walletPageBillingAddressSchema } from './billingAddressSchema';
+export {
+  coupleSaveAndPreferred,
+  ebtCardSchema,
+  expirationMonths,
+  expirationSchema,
+  expirationYears,
+  giftCardSchema,
+  maskGiftCardNumber,
+} from './cardSchemas';

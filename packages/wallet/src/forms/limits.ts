@@ -1,0 +1,19 @@
+// The wallet's limits (spec §5 and §9), each named once.
+export const walletLimits = {
+  /** Name inputs take 40 characters; the flyout's validator would allow 375. */
+  nameInput: 40,
+  flyoutNameValidator: 375,
+  address: 100,
+  city: 50,
+  /** The flyout's postal code input: numeric only, 7 at most. */
+  flyoutPostalCodeInput: 7,
+  walletPagePostalCode: { min: 5, max: 10 },
+  giftCardDigits: 19,
+  /** Before hyphens are stripped, in the flyout; the wallet page takes 19. */
+  giftCardFlyoutInput: 22,
+  giftCardPin: 4,
+  ebtCardDigits: { min: 16, max: 19 },
+  maxGiftCards: 5,
+  maxSnapCards: 1,
+  successBannerMs: 5000,
+} as const;

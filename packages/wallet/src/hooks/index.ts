@@ -1,0 +1,2 @@
+export { useWallet, type WalletLoadStatus, type WalletState } from './useWallet';
+export { useGiftCardBalance, type GiftCardBalanceState } from './useGiftCardBalance';

@@ -1,0 +1,42 @@
+import { serviceKey, useServiceClient } from '@aisle/core';
+import useSWR from 'swr';
+import { walletPaths } from '../api/paths';
+import type { WalletCard } from '../api/types';
+import { getGiftCardBalance } from '../api/wallet';
+import { cardGroup } from '../cards/cardRules';
+import { useWalletSettings } from '../config/WalletSettingsContext';
+
+export interface GiftCardBalanceState {
+  /** The card's balance ('USD 25.00') once known. */
+  balance: string | undefined;
+  loading: boolean;
+  /** The load failed: the card shows 'Balance Error' with 'Retry' (§4). */
+  failed: boolean;
+  retry(): void;
+}
+
+/** §4: a gift card's balance loads per card, unless the wallet already came with it. */
+export function useGiftCardBalance(
+  card: WalletCard,
+  onBalance?: (cardId: string, balance: string) => void,
+): GiftCardBalanceState {
+  const client = useServiceClient();
+  const { service } = useWalletSettings();
+  const needed = cardGroup(card) === 'gift' && card.balance === undefined && card.paymentGram !== undefined;
+  const { data, error, isValidating, mutate } = useSWR(
+    needed ? serviceKey(walletPaths.giftCardBalance, { paymentGram: card.paymentGram }, service) : null,
+    () => getGiftCardBalance(client, card.paymentGram ?? '', { service }),
+    {
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      onSuccess: (balance) => onBalance?.(card.id, balance),
+    },
+  );
+  return {
+    balance: card.balance ?? data,
+    loading: needed && isValidating,
+    failed: needed && error !== undefined && !isValidating,
+    retry: () => void mutate(),
+  };
+}

@@ -1,0 +1,19 @@
+// @aisle/wallet: the wallet's words, its service contract, its card rules, its hooks and screens.
+export * from './api';
+export * from './cards';
+export * from './forms';
+export * from './hooks';
+export * from './cardBox';
+export * from './cardPicker';
+export * from './legalFooter';
+export * from './walletPage';
+export * from './flyout';
+export * from './secureFields';
+export { WalletSettingsProvider, useWalletSettings } from './config/WalletSettingsContext';
+export {
+  resolveWalletSettings,
+  type ResolvedWalletSettings,
+  type WalletEnvironment,
+  type WalletSettings,
+} from './config/walletSettings';
+export { walletMessages, useWalletMessages, type WalletMessages } from './messages';

@@ -1,0 +1,47 @@
+import { useCustomerServicePhone, useStorefront } from '@aisle/core';
+import { Button, Link, format } from '@aisle/ui';
+import { useWalletMessages } from '../messages';
+import * as styles from './WalletLegalFooter.css';
+
+/** The footer's links (wallet spec §2 "Footer (legal)"). */
+export const legalFooterPaths = {
+  accessibility: '/i/terms/accessibility',
+  privacyPolicy: '/i/privacy-policy',
+} as const;
+
+export interface WalletLegalFooterProps {
+  /** Opens the host's cookie-preferences tool; without it the button is not shown. */
+  onCookiePreferences?: () => void;
+}
+
+/**
+ * The wallet's legal footer (§2): the copyright line with this year, the accessibility statement,
+ * the line for screen-reader users with the customer-service number, the privacy policy and
+ * 'Cookie Preferences'. The year comes from the provider's clock, so server and browser agree.
+ */
+export function WalletLegalFooter({ onCookiePreferences }: WalletLegalFooterProps) {
+  const messages = useWalletMessages();
+  const { now } = useStorefront();
+  const phone = useCustomerServicePhone();
+  return (
+    <footer className={styles.footer}>
+      <ul className={styles.links}>
+        <li>
+          <Link href={legalFooterPaths.accessibility}>{messages.accessibilityStatement}</Link>
+        </li>
+        <li>
+          <Link href={legalFooterPaths.privacyPolicy}>{messages.privacyPolicy}</Link>
+        </li>
+        {onCookiePreferences && (
+          <li>
+            <Button variant="link" onClick={onCookiePreferences}>
+              {messages.cookiePreferences}
+            </Button>
+          </li>
+        )}
+      </ul>
+      <p className={styles.text}>{format(messages.screenReaderPhone, { phone })}</p>
+      <p className={styles.text}>{format(messages.copyright, { year: now().getFullYear() })}</p>
+    </footer>
+  );
+}

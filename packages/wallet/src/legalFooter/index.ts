@@ -1,0 +1,1 @@
+export { WalletLegalFooter, legalFooterPaths, type WalletLegalFooterProps } from './WalletLegalFooter';

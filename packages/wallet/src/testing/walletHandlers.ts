@@ -1,0 +1,213 @@
+// MSW handlers for every wallet call (wallet spec §7) over an in-memory wallet, with per-route
+// failures so stories and tests can show every row of the §8 error table.
+import type { BillingAddressPayload, BillingAddressRecord } from '@aisle/core/address';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { walletPaths } from '../api/paths';
+import type { AddBankCardRequest, AddCardRequest, EditCardRequest, WalletCard } from '../api/types';
+import { cardGroup } from '../cards/cardRules';
+import { demoBillingAddresses, demoCards, sampleCard } from './fixtures';
+
+export type WalletRoute =
+  | 'getWallet'
+  | 'addCard'
+  | 'editCard'
+  | 'deleteCard'
+  | 'makePreferred'
+  | 'billingAddresses'
+  | 'saveBillingAddress'
+  | 'giftCardBalance'
+  | 'ebtBalance';
+
+/** A route made to fail: a status with the spec's error body, a delay that outlasts the client, or no answer. */
+export type WalletRouteFailure =
+  | {
+      status: number;
+      code?: string;
+      reason?: string;
+      customerErrorMessage?: string;
+      /** Fail this often, then answer as usual. */
+      times?: number;
+    }
+  | 'network-error'
+  | 'never';
+
+export interface WalletHandlersOptions {
+  cards?: readonly WalletCard[];
+  billingAddresses?: readonly BillingAddressRecord[];
+  failures?: Partial<Record<WalletRoute, WalletRouteFailure>>;
+  /** The SNAP balance a right PIN reads ('123.45'). Any PIN is right in these handlers. */
+  snapBalance?: string;
+  /** Gift card balances by card id, for cards that come without one. */
+  giftCardBalances?: Readonly<Record<string, string>>;
+  origin?: string;
+}
+
+export function walletErrorBody(code: string, reason = code, customerErrorMessage?: string) {
+  return { errors: { code, reason, ...(customerErrorMessage ? { customerErrorMessage } : {}) } };
+}
+
+export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler[] {
+  const { failures = {}, origin = '*' } = options;
+  const url = (path: string) => `${origin}${path}`;
+  let cards = structuredClone([...(options.cards ?? demoCards)]);
+  let addresses = structuredClone([...(options.billingAddresses ?? demoBillingAddresses)]);
+  let nextId = 1;
+
+  const failed: Partial<Record<WalletRoute, number>> = {};
+  const fail = async (route: WalletRoute): Promise<Response | undefined> => {
+    const failure = failures[route];
+    if (!failure) return undefined;
+    if (typeof failure === 'object' && failure.times !== undefined) {
+      failed[route] = (failed[route] ?? 0) + 1;
+      if ((failed[route] ?? 0) > failure.times) return undefined;
+    }
+    if (failure === 'network-error') return HttpResponse.error();
+    if (failure === 'never') return new Promise<Response>(() => undefined);
+    const body = walletErrorBody(failure.code ?? 'SERVICE_ERROR', failure.reason, failure.customerErrorMessage);
+    return HttpResponse.json(body, { status: failure.status });
+  };
+  const payment = (value: unknown, status = 200) => HttpResponse.json({ data: { payment: value } }, { status });
+
+  const addCard = (request: AddCardRequest): WalletCard => {
+    const id = `card-new-${nextId++}`;
+    const method = request.paymentMethod;
+    if (method.paymentType === 'GIFT_CARD') {
+      return sampleCard({
+        id,
+        cardType: 'GIFT_CARD',
+        brand: 'NONE',
+        imageType: 'GC',
+        lastFourPan: method.pan.slice(-4),
+        bin: undefined,
+        expirationMonth: undefined,
+        expirationYear: undefined,
+        balance: 'USD 50.00',
+      });
+    }
+    if (method.paymentType === 'EBT_CARD') {
+      return sampleCard({
+        id,
+        cardType: 'EBT_CARD',
+        brand: 'EBT',
+        imageType: 'EBT',
+        lastFourPan: method.pan.slice(-4),
+        bin: undefined,
+        expirationMonth: undefined,
+        expirationYear: undefined,
+      });
+    }
+    const bank = request as AddBankCardRequest;
+    return sampleCard({
+      id,
+      brand: method.brand,
+      bin: method.cardFirstSix,
+      // The handlers see no card number: the last four are made up from the token.
+      lastFourPan: method.lowValueToken.replace(/\D/g, '').padStart(4, '4').slice(-4),
+      expirationMonth: method.expirationMonth,
+      expirationYear: method.expirationYear,
+      firstName: method.firstName,
+      lastName: method.lastName,
+      address: method.billing,
+      preferred: bank.defaultCard,
+      defaultApplications: bank.defaultCard ? ['CLICKLIST'] : [],
+      saved: bank.save,
+    });
+  };
+
+  return [
+    http.get(url(walletPaths.wallet), async () => (await fail('getWallet')) ?? payment({ cards })),
+    http.post(url(walletPaths.wallet), async ({ request }) => {
+      const failure = await fail('addCard');
+      if (failure) return failure;
+      const body = (await request.json()) as AddCardRequest;
+      const card = addCard(body);
+      const saved = !('save' in body) || body.save;
+      if (saved) {
+        if (card.preferred) {
+          cards = cards.map((other) =>
+            cardGroup(other) === cardGroup(card) ? { ...other, preferred: false, defaultApplications: [] } : other,
+          );
+        }
+        cards = [...cards, card];
+      }
+      return payment({ card }, 201);
+    }),
+    http.put(url(walletPaths.wallet), async ({ request }) => {
+      const failure = await fail('editCard');
+      if (failure) return failure;
+      const body = (await request.json()) as EditCardRequest;
+      const existing = cards.find((card) => card.cardId === body.cardId);
+      if (!existing) return HttpResponse.json(walletErrorBody('CARD_NOT_FOUND'), { status: 404 });
+      const { expirationMonth, expirationYear, firstName, lastName, billing } = body.paymentMethod;
+      const card = {
+        ...existing,
+        expirationMonth,
+        expirationYear,
+        firstName,
+        lastName,
+        address: billing,
+        expired: false,
+      };
+      cards = cards.map((other) => (other.id === card.id ? card : other));
+      return payment({ card });
+    }),
+    http.delete(url(`${walletPaths.wallet}/:cardId`), async ({ params }) => {
+      const failure = await fail('deleteCard');
+      if (failure) return failure;
+      cards = cards.filter((card) => card.cardId !== params.cardId);
+      return payment({ status: 'DELETED' });
+    }),
+    http.put(url(walletPaths.defaultCard), async ({ request }) => {
+      const failure = await fail('makePreferred');
+      if (failure) return failure;
+      const { cardId } = (await request.json()) as { cardId: string };
+      const chosen = cards.find((card) => card.cardId === cardId);
+      if (!chosen) return HttpResponse.json(walletErrorBody('CARD_NOT_FOUND'), { status: 404 });
+      const card = { ...chosen, preferred: true, defaultApplications: ['CLICKLIST' as const] };
+      cards = cards.map((other) =>
+        other.id === card.id
+          ? card
+          : cardGroup(other) === cardGroup(card)
+            ? { ...other, preferred: false, defaultApplications: [] }
+            : other,
+      );
+      return payment({ card });
+    }),
+    http.get(url(walletPaths.billingAddresses), async () => (await fail('billingAddresses')) ?? payment({ addresses })),
+    http.put(url(walletPaths.billingAddresses), async ({ request }) => {
+      const failure = await fail('saveBillingAddress');
+      if (failure) return failure;
+      const { address } = (await request.json()) as { address: BillingAddressPayload };
+      const record: BillingAddressRecord = {
+        id: address.addressId ?? `billing-new-${nextId++}`,
+        type: address.addressType,
+        address: {
+          street: address.addressLine1,
+          unit: address.addressLine2,
+          locality: address.city,
+          region: address.stateCode,
+          postalCode: address.zip,
+          countryCode: address.countryCode,
+        },
+      };
+      addresses = [...addresses.filter((other) => other.id !== record.id), record];
+      return payment({ address: record });
+    }),
+    http.post(url(walletPaths.giftCardBalance), async ({ request }) => {
+      const failure = await fail('giftCardBalance');
+      if (failure) return failure;
+      const { paymentGram } = (await request.json()) as { paymentGram: string };
+      const card = cards.find((candidate) => candidate.paymentGram === paymentGram);
+      const balance = card && (options.giftCardBalances?.[card.id] ?? card.balance ?? 'USD 10.00');
+      return payment({ remainingBalance: balance });
+    }),
+    http.post(url(walletPaths.ebtBalance), async () => {
+      const failure = await fail('ebtBalance');
+      if (failure) return failure;
+      const snap = options.snapBalance ?? '123.45';
+      return payment({
+        data: { transactionBalanceInquiry: { remainingBalance: { snap: `USD ${snap}`, cash: 'USD 0.00' } } },
+      });
+    }),
+  ];
+}

@@ -1,0 +1,235 @@
+import { toast } from '@aisle/ui';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AddBankCardRequest } from '../api/types';
+import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
+import type { WalletRouteFailure } from '../testing/walletHandlers';
+import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
+import {
+  cardsIn,
+  loadSecureFrame,
+  renderWalletPage,
+  type FrameAnswer,
+  type RenderWalletPageOptions,
+} from './testing/renderWalletPage';
+
+type User = ReturnType<typeof userEvent.setup>;
+const frameTitle = 'Card number, expiration date and CVV';
+
+beforeEach(() => {
+  toast.dismiss();
+  // The EBT modal has been seen: it would stand in front of the forms of a wallet without EBT.
+  window.localStorage.setItem(ebtAvailableDismissedKey, '1');
+});
+
+async function openAddForm(options: RenderWalletPageOptions = {}, answer?: FrameAnswer) {
+  const rendered = renderWalletPage({ handlers: { cards: [preferredVisa, ebtCard, giftCard] }, ...options });
+  await cardsIn('Credit & Debit');
+  await rendered.user.click(screen.getByRole('button', { name: 'Add New Card' }));
+  const form = screen.getByRole('form', { name: 'Add New Card' });
+  const frame = await loadSecureFrame(frameTitle, answer);
+  return { ...rendered, form, frame };
+}
+
+const field = (name: RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const select = (name: RegExp) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save Card' }));
+
+async function fillCard(user: User, values: Partial<Record<string, string>> = {}) {
+  const {
+    first = 'Avery',
+    last = 'Jordan',
+    line1 = '1014 Vine St',
+    line2 = '',
+    city = 'Cincinnati',
+    state = 'OH',
+  } = values;
+  const { zip = '45202' } = values;
+  await user.type(field(/First Name/), first);
+  await user.type(field(/Last Name/), last);
+  await user.type(field(/^Address/), line1);
+  if (line2) await user.type(field(/Apt, Suite/), line2);
+  await user.type(field(/City/), city);
+  await user.selectOptions(select(/State/), state);
+  await user.type(field(/Postal Code/), zip);
+}
+
+describe('given the Add New Card form', () => {
+  it('opens and closes on its button, on Credit/Debit', async () => {
+    const { user } = await openAddForm();
+    const toggle = screen.getByRole('button', { name: 'Add New Card' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(select(/Payment Type/).value).toBe('CREDIT_CARD');
+    expect([...select(/Payment Type/).options].map((option) => option.textContent)).toEqual([
+      'Credit/Debit',
+      'SNAP EBT',
+    ]);
+    expect(document.activeElement).toBe(select(/Payment Type/));
+    expect(field(/First Name/).maxLength).toBe(40);
+    expect(field(/Last Name/).maxLength).toBe(40);
+    await user.click(toggle);
+    expect(screen.queryByRole('form', { name: 'Add New Card' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the 50 states, DC and the 13 Canadian provinces and territories', async () => {
+    await openAddForm();
+    const options = [...select(/State/).options].map((option) => option.value);
+    expect(options[0]).toBe('');
+    expect(options).toHaveLength(1 + 51 + 13);
+    expect(options).toEqual(expect.arrayContaining(['DC', 'ON', 'NU', 'YT', 'NT']));
+  });
+
+  it('on an empty submit shows every required message and asks the frame for nothing', async () => {
+    const { user, frame, sent } = await openAddForm();
+    await save(user);
+    await screen.findByText('First Name is a required field.');
+    expect(screen.getByText('Last Name is a required field.')).toBeTruthy();
+    expect(screen.getByText('Address is a required field')).toBeTruthy();
+    expect(screen.getByText('City is a required field')).toBeTruthy();
+    expect(screen.getByText('State is a required field')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid postal code')).toBeTruthy();
+    expect(frame.submitCount).toBe(0);
+    expect(sent('POST')).toEqual([]);
+  });
+
+  it('accepts letters and spaces only in names', async () => {
+    const { user } = await openAddForm();
+    await fillCard(user, { first: 'Mary-Ann', last: 'O3' });
+    await save(user);
+    expect(await screen.findAllByText('Incorrect format, only letters and spaces are accepted.')).toHaveLength(2);
+  });
+
+  it('lists the characters the address and city do not allow, and their limits', async () => {
+    const { user } = await openAddForm();
+    await fillCard(user, { line1: '1014 Vine St!! $', city: 'Cincinnati=' });
+    await user.type(field(/Apt, Suite/), 'a'.repeat(101));
+    await save(user);
+    await screen.findByText('The following characters are invalid: ! $');
+    expect(screen.getByText('The following characters are invalid: =')).toBeTruthy();
+    expect(screen.getByText('Maximum length for address fields is 100 characters.')).toBeTruthy();
+  });
+
+  it('limits the city to 50 characters and checks the postal code against the state', async () => {
+    const { user } = await openAddForm();
+    await fillCard(user, { city: 'c'.repeat(51), state: 'ON', zip: '45202' });
+    await save(user);
+    await screen.findByText('Maximum length for city field is 50 characters.');
+    expect(screen.getByText('Please enter a valid postal code')).toBeTruthy();
+  });
+
+  it('after a good submit, adds the card trimmed, with the state code and the country, and says so', async () => {
+    const { user, sent } = await openAddForm({ settings: { locationData: { facilityId: 'f-1', storeId: 's-2' } } });
+    await fillCard(user, {
+      first: ' Mary Ann ',
+      last: 'Jordan ',
+      line1: ' 100 Queen St W ',
+      line2: 'Unit 4 ',
+      city: ' Toronto',
+      state: 'ON',
+      zip: 'M5H 2N2',
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Make this my preferred card' }));
+    await save(user);
+    await screen.findByText('Successfully saved card');
+    expect(sent('POST')[0]?.body).toEqual({
+      facilityId: 'f-1',
+      storeId: 's-2',
+      dateTime: { timezone: 'UTC', value: '2026-11-22T12:00:00.000Z' },
+      defaultCard: true,
+      save: true,
+      paymentMethod: {
+        paymentType: 'CREDIT_CARD',
+        billing: {
+          addressLines: ['Unit 4', '100 Queen St W'],
+          cityTown: 'Toronto',
+          countryCode: 'CA',
+          stateProvince: 'ON',
+          postalCode: 'M5H 2N2',
+        },
+        brand: 'VISA',
+        expirationMonth: '09',
+        expirationYear: '2031',
+        lowValueToken: 'chk-4242',
+        cardFirstSix: '424242',
+        firstName: 'Mary Ann',
+        lastName: 'Jordan',
+      },
+    } satisfies AddBankCardRequest);
+    // The form closes and the new card is listed, preferred.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add New Card' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add New Card' }));
+    const bank = await cardsIn('Credit & Debit');
+    expect(bank.map((card) => card.querySelector('p')?.textContent)).toContain('Visa ending in 4242');
+  });
+
+  it('sends a two-digit year from the frame with its 20 prefix', async () => {
+    const { user, sent } = await openAddForm({}, { ok: { checkoutId: 'chk-1', expirationYear: '31' } });
+    await fillCard(user);
+    await save(user);
+    await screen.findByText('Successfully saved card');
+    expect((sent('POST')[0]?.body as AddBankCardRequest).paymentMethod.expirationYear).toBe('2031');
+  });
+
+  it('reads Saving and ignores presses while the card is being added', async () => {
+    const { user, sent } = await openAddForm({ handlers: { cards: [preferredVisa], failures: { addCard: 'never' } } });
+    await fillCard(user);
+    await save(user);
+    const busy = await screen.findByRole('button', { name: 'Saving' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await user.click(busy);
+    expect(sent('POST')).toHaveLength(1);
+  });
+});
+
+describe('given the secure frame answers with an error', () => {
+  it('a CVV error grows the frame and shows no banner', async () => {
+    const { user, sent } = await openAddForm({}, { error: { code: 881, message: 'CVV too short.' } });
+    await fillCard(user);
+    await save(user);
+    await waitFor(() => expect(screen.getByTitle<HTMLIFrameElement>(frameTitle).style.height).toBe('112px'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  it('a card-number error shows the frame’s message', async () => {
+    const { user } = await openAddForm(
+      {},
+      { error: { code: 874, message: 'Please enter a valid credit or debit card.' } },
+    );
+    await fillCard(user);
+    await save(user);
+    expect((await screen.findByRole('alert')).textContent).toContain('Please enter a valid credit or debit card.');
+  });
+});
+
+describe('given the service refuses the card (§8)', () => {
+  const rows: [WalletRouteFailure, string][] = [
+    [{ status: 500 }, 'There was an error adding your card'],
+    [{ status: 409 }, 'The card you are trying to add is already in your wallet, please add a different card.'],
+    [{ status: 402, code: 'RV62751' }, 'There was an issue with your address, please verify your information.'],
+    [{ status: 402 }, "We're sorry, but your card has been declined."],
+    [{ status: 422, code: 'KC2617' }, 'Your payment information is invalid.'],
+    [{ status: 408 }, "We're sorry, we are currently experiencing technical difficulties."],
+  ];
+
+  it.each(rows)('after %j, shows %j and keeps every value', async (failure, message) => {
+    const { user } = await openAddForm({ handlers: { cards: [preferredVisa], failures: { addCard: failure } } });
+    await fillCard(user, { line2: 'Apt 5C' });
+    await user.click(screen.getByRole('checkbox', { name: 'Make this my preferred card' }));
+    await save(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(alert.textContent).not.toContain('{');
+    expect(field(/First Name/).value).toBe('Avery');
+    expect(field(/Last Name/).value).toBe('Jordan');
+    expect(field(/^Address/).value).toBe('1014 Vine St');
+    expect(field(/Apt, Suite/).value).toBe('Apt 5C');
+    expect(field(/City/).value).toBe('Cincinnati');
+    expect(select(/State/).value).toBe('OH');
+    expect(field(/Postal Code/).value).toBe('45202');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Make this my preferred card' }).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save Card' }).hasAttribute('aria-busy')).toBe(false);
+  });
+});

@@ -1,0 +1,219 @@
+import { useStorefront } from '@aisle/core';
+import { fromFormValues, toCardBillingAddress } from '@aisle/core/address';
+import { Alert, Button, Checkbox, Select, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { serviceDateTime } from '../api/wallet';
+import { cardGroup } from '../cards/cardRules';
+import { useWalletSettings } from '../config/WalletSettingsContext';
+import { walletLimits } from '../forms/limits';
+import { useWallet } from '../hooks/useWallet';
+import { useWalletMessages } from '../messages';
+import { SecureCardFields, isSecureFieldError, type SecureCardResult, type SecureFieldHandle } from '../secureFields';
+import { BillingAddressFields } from './BillingAddressFields';
+import type { WalletPagePaymentType } from './walletPageState';
+import { withCentury } from './walletPageRules';
+import { addCardFormResolver, type AddCardFormInput, type AddCardFormValues } from './walletPageSchemas';
+import { useWalletPageError } from './useWalletPageError';
+import * as styles from './walletPage.css';
+
+export interface AddCardFormProps {
+  /** The Payment Type the form opens on: 'Add EBT Card' opens it on SNAP EBT. */
+  initialPaymentType?: WalletPagePaymentType;
+  /** Names the form: the id of the button that opened it. */
+  labelledBy?: string;
+  /** The card was saved (the toast has been raised): close the form. */
+  onSaved(): void;
+  onCancel(): void;
+}
+
+type CreditValues = Extract<AddCardFormValues, { paymentType: 'CREDIT_CARD' }>;
+
+/**
+ * 'Add New Card' (wallet spec §2, §4 "Add card", §5): the Payment Type select, then for
+ * Credit/Debit the holder's names, the secure card frame, the billing address and 'Make this my
+ * preferred card'; for SNAP EBT the card number only. Fields are checked, then the frame gives its
+ * token, then the card is added; a failure keeps every value.
+ */
+export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, onSaved, onCancel }: AddCardFormProps) {
+  const messages = useWalletMessages();
+  const { walletConfig, locationData, secureFieldsOrigin } = useWalletSettings();
+  const { now } = useStorefront();
+  const wallet = useWallet();
+  const describeError = useWalletPageError();
+  const secureFields = useRef<SecureFieldHandle<'payment'>>(null);
+  const [failure, setFailure] = useState<string | undefined>();
+  const snapDisabledId = useId();
+
+  const resolver = useMemo(() => addCardFormResolver(messages), [messages]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<AddCardFormInput, unknown, AddCardFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      paymentType: initialPaymentType,
+      firstName: '',
+      lastName: '',
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      preferred: false,
+      cardNumber: '',
+    },
+  });
+  const paymentType = useWatch({ control, name: 'paymentType' });
+  const cardNumber = register('cardNumber');
+  const cardNumberDigits = useMaskedInput({ format: digitsOnly, onChange: cardNumber.onChange });
+
+  // The form opens on a press of a button: the shopper starts at its first field.
+  useEffect(() => setFocus('paymentType'), [setFocus]);
+
+  const paymentTypes = [
+    { value: 'CREDIT_CARD', label: messages.paymentTypeCreditDebit },
+    ...(walletConfig.showSnapCards ? [{ value: 'EBT_CARD', label: messages.paymentTypeSnapEbt }] : []),
+  ];
+  const hasBankCard = wallet.cards.some((card) => cardGroup(card) === 'bank');
+  const ebtCards = wallet.cards.filter((card) => cardGroup(card) === 'ebt').length;
+  // §5: a SNAP EBT card needs a credit or debit card behind it.
+  const snapDisabled = paymentType === 'EBT_CARD' && !hasBankCard;
+
+  const addCreditCard = async (values: CreditValues) => {
+    let card: SecureCardResult;
+    try {
+      if (!secureFields.current) throw new Error('The secure card fields are not mounted.');
+      card = await secureFields.current.submit();
+    } catch (error) {
+      // A CVV error shows in the frame, which grows; no banner (§5).
+      if (isSecureFieldError(error) && error.kind === 'cvv') return;
+      const frameAnswered = isSecureFieldError(error) && typeof error.code === 'number';
+      setFailure(frameAnswered ? error.message : messages.addCardDefault);
+      return;
+    }
+    // Trimmed by the schema; the state is sent as its code, the country derived from it (§5).
+    const address = fromFormValues({ ...values, isHome: false });
+    await wallet.add({
+      facilityId: locationData.facilityId,
+      storeId: locationData.storeId,
+      dateTime: serviceDateTime(now()),
+      defaultCard: values.preferred,
+      save: true,
+      paymentMethod: {
+        paymentType: 'CREDIT_CARD',
+        billing: toCardBillingAddress(address),
+        brand: card.brand,
+        expirationMonth: card.expirationMonth,
+        expirationYear: withCentury(card.expirationYear),
+        lowValueToken: card.checkoutId,
+        cardFirstSix: card.cardFirstSix,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      },
+    });
+    toast.success({ heading: messages.cardSaved });
+    onSaved();
+  };
+
+  const save = async (values: AddCardFormValues) => {
+    setFailure(undefined);
+    try {
+      if (values.paymentType === 'CREDIT_CARD') return await addCreditCard(values);
+      // §5: one SNAP EBT card is allowed; said before any call.
+      if (ebtCards >= walletLimits.maxSnapCards) return setFailure(messages.snapCardLimit);
+      await wallet.add({
+        dateTime: serviceDateTime(now()),
+        defaultCard: false,
+        facilityId: locationData.facilityId,
+        paymentMethod: { paymentType: 'EBT_CARD', pan: values.cardNumber },
+        save: true,
+      });
+      toast.success({ heading: messages.cardSaved });
+      onSaved();
+    } catch (error) {
+      // Nothing is reset: every value stays for another try.
+      setFailure(describeError(error, 'addCard').message);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event)}
+    >
+      <Select
+        label={messages.paymentTypeLabel}
+        options={paymentTypes}
+        required
+        defaultValue={initialPaymentType}
+        {...register('paymentType', { onChange: () => setFailure(undefined) })}
+      />
+      {paymentType === 'CREDIT_CARD' ? (
+        <>
+          <div className={styles.pair}>
+            <TextField
+              label={messages.firstNameLabel}
+              autoComplete="cc-given-name"
+              maxLength={walletLimits.nameInput}
+              required
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label={messages.lastNameLabel}
+              autoComplete="cc-family-name"
+              maxLength={walletLimits.nameInput}
+              required
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </div>
+          <SecureCardFields origin={secureFieldsOrigin} ref={secureFields} />
+          <BillingAddressFields register={register} errors={errors} />
+          <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={messages.cardNumberLabel}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={walletLimits.ebtCardDigits.max}
+            required
+            error={errors.cardNumber?.message}
+            {...cardNumber}
+            {...cardNumberDigits}
+          />
+          {snapDisabled && (
+            <p id={snapDisabledId} className={styles.note}>
+              {messages.snapDisabled}
+            </p>
+          )}
+        </>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className={styles.formActions}>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={isSubmitting}
+          busyLabel={messages.savingButton}
+          disabled={snapDisabled}
+          aria-describedby={snapDisabled ? snapDisabledId : undefined}
+        >
+          {messages.saveCardButton}
+        </Button>
+        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+          {messages.cancelButton}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useStorefront } from '@aisle/core';
+import { Alert, Button, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { serviceDateTime } from '../api/wallet';
+import { cardGroup } from '../cards/cardRules';
+import { useWalletSettings } from '../config/WalletSettingsContext';
+import { maskGiftCardNumber } from '../forms/cardSchemas';
+import { walletLimits } from '../forms/limits';
+import { useWallet } from '../hooks/useWallet';
+import { useWalletMessages } from '../messages';
+import { useWalletPageError } from './useWalletPageError';
+import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from './walletPageSchemas';
+import * as styles from './walletPage.css';
+
+export interface GiftCardFormProps {
+  /** Names the form: the id of the button that opened it. */
+  labelledBy?: string;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/**
+ * 'Add New Gift Card' (wallet spec §2, §5): the number and the 4-digit PIN, the keep-your-card
+ * note. The sixth gift card is refused before any call (§4 "Other").
+ */
+export function GiftCardForm({ labelledBy, onSaved, onCancel }: GiftCardFormProps) {
+  const messages = useWalletMessages();
+  const { locationData } = useWalletSettings();
+  const { now } = useStorefront();
+  const wallet = useWallet();
+  const describeError = useWalletPageError();
+  const [failure, setFailure] = useState<{ message: string; tone: 'error' | 'warning' } | undefined>();
+  const noteId = useId();
+  const backupId = useId();
+
+  const schema = useMemo(() => giftCardFormSchema(messages), [messages]);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<GiftCardFormInput, unknown, GiftCardFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { cardNumber: '', pin: '' },
+  });
+  // The wallet page's "max length 19" counts digits: the mask stops at the 19th digit and shows
+  // the 10-3-3-rest groups, so the input holds up to 22 characters with its hyphens.
+  const cardNumber = register('cardNumber');
+  const cardNumberMask = useMaskedInput({ format: maskGiftCardNumber, onChange: cardNumber.onChange });
+  const pin = register('pin');
+  const pinDigits = useMaskedInput({ format: digitsOnly, onChange: pin.onChange });
+
+  useEffect(() => setFocus('cardNumber'), [setFocus]);
+
+  const giftCards = wallet.cards.filter((card) => cardGroup(card) === 'gift').length;
+  // §5: a gift card needs a credit or debit card behind it.
+  const noBackup = !wallet.cards.some((card) => cardGroup(card) === 'bank');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    if (giftCards >= walletLimits.maxGiftCards) {
+      setFailure({ message: messages.giftCardLimit, tone: 'warning' });
+      return;
+    }
+    try {
+      await wallet.add({
+        dateTime: serviceDateTime(now()),
+        facilityId: locationData.facilityId,
+        paymentMethod: { paymentType: 'GIFT_CARD', pan: values.cardNumber, pin: values.pin },
+      });
+      toast.success({ heading: messages.cardSaved });
+      onSaved();
+    } catch (error) {
+      setFailure({ message: describeError(error, 'addGiftCard').message, tone: 'error' });
+    }
+  });
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={labelledBy}
+      aria-describedby={noteId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <TextField
+        label={messages.cardNumberLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        error={errors.cardNumber?.message}
+        {...cardNumber}
+        {...cardNumberMask}
+      />
+      <TextField
+        label={messages.pinLabel}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={walletLimits.giftCardPin}
+        required
+        error={errors.pin?.message}
+        {...pin}
+        {...pinDigits}
+      />
+      <p id={noteId} className={styles.note}>
+        {messages.giftCardNote}
+      </p>
+      {noBackup && (
+        <p id={backupId} className={styles.note}>
+          {messages.giftDisabled}
+        </p>
+      )}
+      {failure && <Alert tone={failure.tone}>{failure.message}</Alert>}
+      <div className={styles.formActions}>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={isSubmitting}
+          disabled={noBackup}
+          aria-describedby={noBackup ? backupId : undefined}
+        >
+          {messages.confirmButton}
+        </Button>
+        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+          {messages.cancelButton}
+        </Button>
+      </div>
+    </form>
+  );
+}

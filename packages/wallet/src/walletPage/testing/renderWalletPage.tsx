@@ -1,0 +1,115 @@
+import { ToastRegion } from '@aisle/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type RequestHandler } from 'msw';
+import { vi } from 'vitest';
+import type { WalletSettings } from '../../config/walletSettings';
+import type { SecureCardResult } from '../../secureFields';
+import { fakeSecureFrame } from '../../secureFields/fakeSecureFrame';
+import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
+import { WalletTestProvider } from '../../testing/WalletTestProvider';
+import { WalletPage } from '../WalletPage';
+
+export const secureOrigin = 'https://secure.test';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface RenderWalletPageOptions {
+  settings?: Partial<WalletSettings>;
+  handlers?: WalletHandlersOptions;
+  /** Handlers asked before the wallet's, e.g. one that fails a call only the first time. */
+  before?: readonly RequestHandler[];
+  onCookiePreferences?: () => void;
+}
+
+/**
+ * The wallet page over in-memory handlers, with a toast region, every request it sends recorded
+ * and the provider's navigate spied on: what every wallet-page test starts from.
+ */
+export function renderWalletPage({
+  settings,
+  handlers,
+  before = [],
+  onCookiePreferences,
+}: RenderWalletPageOptions = {}) {
+  const requests: SentRequest[] = [];
+  const navigate = vi.fn();
+  // Records, then lets the wallet handlers answer.
+  const recorder = http.all('*', async ({ request }) => {
+    const text = await request.clone().text();
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    });
+  });
+  const view = render(
+    <WalletTestProvider handlers={[recorder, ...before, ...walletHandlers(handlers)]} navigation={{ navigate }}>
+      <WalletPage
+        settings={{ secureFieldsOrigin: secureOrigin, ...settings }}
+        onCookiePreferences={onCookiePreferences}
+      />
+      <ToastRegion duration={Infinity} />
+    </WalletTestProvider>,
+  );
+  const sent = (method: string, path = '/payment/v2/wallet') =>
+    requests.filter((request) => request.method === method && request.path === path);
+  return { ...view, user: userEvent.setup(), requests, sent, navigate };
+}
+
+/** The list of a card section, once the cards have loaded. */
+export async function cardsIn(heading: string | RegExp) {
+  return within(await screen.findByRole('list', { name: heading })).getAllByRole('listitem');
+}
+
+/** What the fake frame answers to `submit`: a token, a frame error, or nothing at all. */
+export type FrameAnswer =
+  { ok: Partial<SecureCardResult> & { checkoutId: string } } | { error: { code: number; message: string } } | 'silent';
+
+export const sampleCardResult: SecureCardResult = {
+  checkoutId: 'chk-4242',
+  brand: 'VISA',
+  cardFirstSix: '424242',
+  lastFour: '4242',
+  expirationMonth: '09',
+  expirationYear: '2031',
+};
+
+/**
+ * The secure frame on the screen, faked with `fakeSecureFrame`: it says `ready` and answers each
+ * `submit` a moment later, as told.
+ */
+export async function loadSecureFrame(title: string, answer: FrameAnswer = { ok: sampleCardResult }) {
+  const iframe = await screen.findByTitle<HTMLIFrameElement>(title);
+  const frame = fakeSecureFrame(iframe, secureOrigin);
+  let next = answer;
+  const hostPost = frame.window.postMessage;
+  frame.window.postMessage = (message, targetOrigin) => {
+    hostPost(message, targetOrigin);
+    if (message.type !== 'submit' || next === 'silent') return;
+    const reply = next;
+    const { requestId } = message;
+    setTimeout(() =>
+      act(() =>
+        frame.send(
+          'ok' in reply
+            ? { type: 'ok', requestId, ...sampleCardResult, ...reply.ok }
+            : { type: 'error', requestId, ...reply.error },
+        ),
+      ),
+    );
+  };
+  act(() => frame.send({ type: 'ready' }));
+  return {
+    get submitCount() {
+      return frame.sent.filter(({ message }) => message.type === 'submit').length;
+    },
+    answerWith(reply: FrameAnswer) {
+      next = reply;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { mediaQueries, vars } from '@aisle/tokens';
+import { style } from '@vanilla-extract/css';
+
+const { text, border, surface } = vars.color;
+
+/** The whole page: heading, messages, cards and forms, one above another, then the footer. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  minWidth: 0,
+  '@media': { [mediaQueries.mdUp]: { gap: vars.space[8] } },
+});
+
+/** Headings take focus from script after a card is deleted: no ring on a non-control. */
+export const heading = style({
+  margin: 0,
+  color: text.primary,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size['2xl'],
+  lineHeight: vars.font.lineHeight.tight,
+  selectors: { '&:focus': { outline: 'none' } },
+  '@media': { [mediaQueries.mdUp]: { fontSize: vars.font.size['3xl'] } },
+});
+
+/** Cards on the left and the add forms on the right from the desktop width; one column below it. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { [mediaQueries.lgUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: vars.space[8] } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
+
+export const sectionHeading = style({
+  margin: 0,
+  color: text.primary,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+});
+
+/** One card: its name and details, its buttons, and its edit form when open. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  border: `1px solid ${border.default}`,
+  borderRadius: vars.radius.card,
+  backgroundColor: surface.raised,
+  minWidth: 0,
+});
+
+/** Name and details beside the buttons where there is room; the buttons wrap under them on a phone. */
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+
+export const cardName = style({
+  margin: 0,
+  color: text.primary,
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+  marginBlockStart: vars.space[1],
+  color: text.secondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const preferred = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: text.primary,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const balanceError = style({ color: text.danger, fontWeight: vars.font.weight.semibold });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+/** An add form's panel: the toggle button above the form it opens. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[4],
+  border: `1px solid ${border.default}`,
+  borderRadius: vars.radius.card,
+  backgroundColor: surface.raised,
+  minWidth: 0,
+  '@media': { [mediaQueries.mdUp]: { padding: vars.space[6] } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0 });
+
+/** Two fields side by side where there is room (names, expiry, city and state). */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space[4],
+  alignItems: 'start',
+});
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+
+export const note = style({ margin: 0, color: text.secondary, fontSize: vars.font.size.sm });
+
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** The billing address's fields, grouped without the browser's fieldset frame. */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space[2],
+  color: text.primary,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** The heading around an add form's button: the button carries the words and the look. */
+export const panelHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
