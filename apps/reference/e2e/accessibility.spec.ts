@@ -9,7 +9,7 @@ const signedInPages = [
   { path: '/account/communityrewards', heading: 'Community Rewards' },
   { path: '/points/summary', heading: 'Points Summary' },
   { path: '/mypurchases', heading: 'Purchase History' },
-  { path: '/mywallet', heading: 'Wallet' },
+  { path: '/mywallet', heading: 'My Wallet' },
   { path: '/membership', heading: 'Boost' },
   { path: '/myprescriptions', heading: 'My Prescriptions' },
 ];

@@ -8,6 +8,7 @@ export * from './cardPicker';
 export * from './legalFooter';
 export * from './walletPage';
 export * from './flyout';
+export * from './fraudCapture';
 export * from './secureFields';
 export { WalletSettingsProvider, useWalletSettings } from './config/WalletSettingsContext';
 export {

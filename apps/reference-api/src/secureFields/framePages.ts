@@ -25,7 +25,7 @@ const css = `
 html, body { margin: 0; background: transparent; }
 body { font-family: var(--font); font-size: var(--font-size); color: var(--text); }
 /* Room inside the frame for the focus ring, which the iframe would otherwise clip. */
-main { padding: 3px 3px 4px; }
+.fields { padding: 3px 3px 4px; }
 form { display: flex; flex-wrap: wrap; gap: 8px 10px; margin: 0; }
 .field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .pan { flex: 1 1 10rem; }
@@ -115,10 +115,11 @@ export function renderFramePage({ page, parentOrigin, nonce, now }: FramePageOpt
 <style nonce="${nonce}">${css}</style>
 </head>
 <body>
-<main>
+<!-- A div, not main: the page is embedded in a host page that has its own main landmark. -->
+<div class="fields">
   <form id="form" novalidate autocomplete="on">${fieldsOf(page, rules.months, rules.years)}
   </form>
-</main>
+</div>
 <script id="aisle-config" type="application/json">${scriptJson(config)}</script>
 <script nonce="${nonce}">${frameRulesScript}${frameBehaviourScript}</script>
 </body>

@@ -149,7 +149,7 @@ export const frameBehaviourScript = String.raw`
   });
   document.getElementById('form').addEventListener('submit', function (event) { event.preventDefault(); });
 
-  var main = document.querySelector('main');
+  var main = document.querySelector('.fields');
   var lastHeight = 0;
   function reportSize() {
     var height = Math.ceil(main.getBoundingClientRect().height);

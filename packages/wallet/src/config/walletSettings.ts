@@ -3,6 +3,7 @@
 import type { AppName } from '@aisle/core';
 import type { WalletConfig } from '../api/wallet';
 import type { OrderInfo, WalletMode } from '../cards/cardRules';
+import type { FraudCaptureLoader } from '../fraudCapture/fraudCapture';
 import type { SecureFramePage } from '../secureFields/protocol';
 
 export type WalletEnvironment = 'PROD' | 'STAGE' | 'TEST' | 'LOCAL';
@@ -26,12 +27,15 @@ export interface WalletSettings {
   secureFieldsFrameUrl?: (page: SecureFramePage, parentOrigin: string) => string;
   /** A key of the provider's `services` for the payment service; 'default' unless set. */
   service?: string;
+  /** Loads the provider's fraud-capture script when the flyout mounts (§4 "Fraud check"). */
+  loadFraudCapture?: FraudCaptureLoader;
 }
 
 /** The settings with every default applied. */
 export interface ResolvedWalletSettings extends Required<
-  Omit<WalletSettings, 'checkoutConfig' | 'service' | 'secureFieldsFrameUrl'>
+  Omit<WalletSettings, 'checkoutConfig' | 'service' | 'secureFieldsFrameUrl' | 'loadFraudCapture'>
 > {
+  loadFraudCapture: WalletSettings['loadFraudCapture'];
   secureFieldsFrameUrl: WalletSettings['secureFieldsFrameUrl'];
   walletConfig: Required<WalletConfig>;
   checkoutConfig: NonNullable<WalletSettings['checkoutConfig']>;
@@ -54,6 +58,7 @@ export function resolveWalletSettings(settings: WalletSettings, applicationId: A
     checkoutConfig: settings.checkoutConfig ?? {},
     secureFieldsOrigin: settings.secureFieldsOrigin,
     secureFieldsFrameUrl: settings.secureFieldsFrameUrl,
+    loadFraudCapture: settings.loadFraudCapture,
     service: settings.service,
   };
 }

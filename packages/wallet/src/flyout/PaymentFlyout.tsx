@@ -5,6 +5,7 @@ import { cardGroup } from '../cards/cardRules';
 import { defaultSelection, ebtPaymentTotal, hasBankCard } from '../cards/selection';
 import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';
 import type { WalletSettings } from '../config/walletSettings';
+import { loadFraudCapture, newTransactionId } from '../fraudCapture/fraudCapture';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { FlyoutContext } from './FlyoutContext';
@@ -50,15 +51,23 @@ function Flyout({
   // The host opens it; the flyout closes itself and tells the host.
   useEffect(() => {
     if (open && !state.isOpen) {
+      // A transaction only means something to a fraud-capture script.
+      const transactionId = settings.loadFraudCapture ? newTransactionId() : undefined;
       dispatch(
         checkBalanceCard
-          ? { type: 'open', selection, screen: 'CHECK_BALANCE', card: checkBalanceCard }
-          : { type: 'open', selection },
+          ? { type: 'open', selection, transactionId, screen: 'CHECK_BALANCE', card: checkBalanceCard }
+          : { type: 'open', selection, transactionId },
       );
     }
     // Only the host's `open` starts a visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  // One fraud-capture transaction per visit, loaded when the flyout opens (§4 "Fraud check").
+  const { loadFraudCapture: loadScript, environment, appName } = settings;
+  const { transactionId } = state;
+  useEffect(() => {
+    if (transactionId && loadScript) void loadFraudCapture(loadScript, { transactionId, environment, appName });
+  }, [transactionId, loadScript, environment, appName]);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !state.isOpen) onOpenChange(false);

@@ -36,6 +36,8 @@ export interface FlyoutState {
   isCardboxDeepLink: boolean;
   /** The form the billing-address screens return to. */
   addressReturnScreen: 'ADD_CARD' | 'EDIT_CARD';
+  /** This visit's fraud-capture transaction, sent as `accertifyTransactionId` with card adds. */
+  transactionId: string | undefined;
   /** The cards have loaded in this visit: later loads only refresh the selection. */
   cardsReady: boolean;
   /** The billing address UPDATE_ADDRESS edits; none when it adds one. */
@@ -45,7 +47,14 @@ export interface FlyoutState {
 }
 
 export type FlyoutAction =
-  | { type: 'open'; selection: readonly WalletCard[]; screen?: 'CHECK_BALANCE'; card?: WalletCard }
+  | {
+      type: 'open';
+      selection: readonly WalletCard[];
+      /** The visit's fraud-capture transaction. */
+      transactionId?: string;
+      screen?: 'CHECK_BALANCE';
+      card?: WalletCard;
+    }
   | {
       type: 'cardsLoaded';
       cards: readonly WalletCard[];
@@ -86,6 +95,7 @@ export function initialFlyoutState(mode: WalletMode): FlyoutState {
     activeAddress: undefined,
     billingAddress: undefined,
     cardsReady: false,
+    transactionId: undefined,
   };
 }
 
@@ -129,6 +139,7 @@ export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutS
         activeScreen: action.screen ?? 'CARD_LIST',
         activeCard: action.card,
         isCardboxDeepLink: action.screen === 'CHECK_BALANCE',
+        transactionId: action.transactionId,
       };
     case 'cardsLoaded': {
       if (!state.isOpen || state.mode === 'wallet') return state;

@@ -64,6 +64,9 @@ export function expirationSchema(messages: ExpirationMessages, now: () => Date) 
 /** §5: the edit form's month select: 'Select...' blank, then 01 to 12. */
 export const expirationMonths = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
+/** §7 "expirationYear (20 prefix)": a two-digit year becomes four. */
+export const fullExpirationYear = (year: string) => (year.length === 2 ? `20${year}` : year);
+
 /** The edit form's years: this year and the next ten (the spec gives no range: ours). */
 export function expirationYears(now: Date, count = 11): string[] {
   return Array.from({ length: count }, (_, index) => String(now.getUTCFullYear() + index));

@@ -7,6 +7,7 @@ export {
   expirationMonths,
   expirationSchema,
   expirationYears,
+  fullExpirationYear,
   giftCardSchema,
   maskGiftCardNumber,
 } from './cardSchemas';

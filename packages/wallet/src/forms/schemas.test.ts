@@ -8,6 +8,7 @@ import {
   expirationMonths,
   expirationSchema,
   expirationYears,
+  fullExpirationYear,
   giftCardSchema,
   maskGiftCardNumber,
 } from './cardSchemas';
@@ -160,6 +161,11 @@ describe('given an expiration date (§5, edit)', () => {
     expect(expirationMonths).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
     expect(expirationYears(new Date('2026-11-22T00:00:00Z'))).toHaveLength(11);
     expect(expirationYears(new Date('2026-11-22T00:00:00Z'))[0]).toBe('2026');
+  });
+
+  it('gives a two-digit year its 20 prefix', () => {
+    expect(fullExpirationYear('31')).toBe('2031');
+    expect(fullExpirationYear('2031')).toBe('2031');
   });
 });
 

@@ -6,13 +6,8 @@ import type { AddBankCardRequest } from '../api/types';
 import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
-import {
-  cardsIn,
-  loadSecureFrame,
-  renderWalletPage,
-  type FrameAnswer,
-  type RenderWalletPageOptions,
-} from './testing/renderWalletPage';
+import { loadSecureFrame, type FrameAnswer } from '../testing/loadSecureFrame';
+import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from './testing/renderWalletPage';
 
 type User = ReturnType<typeof userEvent.setup>;
 const frameTitle = 'Card number, expiration date and CVV';

@@ -1,20 +1,22 @@
 import { useStorefront } from '@aisle/core';
 import { fromFormValues, toCardBillingAddress } from '@aisle/core/address';
-import { Alert, Button, Checkbox, Select, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
+import { Alert, Checkbox, Select, toast } from '@aisle/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { serviceDateTime } from '../api/wallet';
+import { EbtCardNumberField, HolderNameFields } from '../cardFields';
 import { cardGroup } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
+import { fullExpirationYear } from '../forms/cardSchemas';
 import { walletLimits } from '../forms/limits';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { SecureCardFields, isSecureFieldError, type SecureCardResult, type SecureFieldHandle } from '../secureFields';
 import { BillingAddressFields } from './BillingAddressFields';
 import type { WalletPagePaymentType } from './walletPageState';
-import { withCentury } from './walletPageRules';
 import { addCardFormResolver, type AddCardFormInput, type AddCardFormValues } from './walletPageSchemas';
 import { useWalletPageError } from './useWalletPageError';
+import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
 
 export interface AddCardFormProps {
@@ -69,8 +71,6 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
     },
   });
   const paymentType = useWatch({ control, name: 'paymentType' });
-  const cardNumber = register('cardNumber');
-  const cardNumberDigits = useMaskedInput({ format: digitsOnly, onChange: cardNumber.onChange });
 
   // The form opens on a press of a button: the shopper starts at its first field.
   useEffect(() => setFocus('paymentType'), [setFocus]);
@@ -109,7 +109,7 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
         billing: toCardBillingAddress(address),
         brand: card.brand,
         expirationMonth: card.expirationMonth,
-        expirationYear: withCentury(card.expirationYear),
+        expirationYear: fullExpirationYear(card.expirationYear),
         lowValueToken: card.checkoutId,
         cardFirstSix: card.cardFirstSix,
         firstName: values.firstName,
@@ -157,40 +157,14 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
       />
       {paymentType === 'CREDIT_CARD' ? (
         <>
-          <div className={styles.pair}>
-            <TextField
-              label={messages.firstNameLabel}
-              autoComplete="cc-given-name"
-              maxLength={walletLimits.nameInput}
-              required
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextField
-              label={messages.lastNameLabel}
-              autoComplete="cc-family-name"
-              maxLength={walletLimits.nameInput}
-              required
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </div>
+          <HolderNameFields register={register} errors={errors} />
           <SecureCardFields origin={secureFieldsOrigin} ref={secureFields} />
           <BillingAddressFields register={register} errors={errors} />
           <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
         </>
       ) : (
         <>
-          <TextField
-            label={messages.cardNumberLabel}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={walletLimits.ebtCardDigits.max}
-            required
-            error={errors.cardNumber?.message}
-            {...cardNumber}
-            {...cardNumberDigits}
-          />
+          <EbtCardNumberField register={register} errors={errors} />
           {snapDisabled && (
             <p id={snapDisabledId} className={styles.note}>
               {messages.snapDisabled}
@@ -199,21 +173,14 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
         </>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className={styles.formActions}>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={isSubmitting}
-          busyLabel={messages.savingButton}
-          disabled={snapDisabled}
-          aria-describedby={snapDisabled ? snapDisabledId : undefined}
-        >
-          {messages.saveCardButton}
-        </Button>
-        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-          {messages.cancelButton}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={messages.saveCardButton}
+        busy={isSubmitting}
+        busyLabel={messages.savingButton}
+        disabled={snapDisabled}
+        describedBy={snapDisabled ? snapDisabledId : undefined}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

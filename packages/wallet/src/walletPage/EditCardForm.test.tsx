@@ -6,13 +6,8 @@ import type { EditCardRequest, WalletCard } from '../api/types';
 import { discover, ebtCard, expiredMastercard, preferredVisa, sampleCard } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
-import {
-  cardsIn,
-  loadSecureFrame,
-  renderWalletPage,
-  type FrameAnswer,
-  type RenderWalletPageOptions,
-} from './testing/renderWalletPage';
+import { loadSecureFrame, type FrameAnswer } from '../testing/loadSecureFrame';
+import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from './testing/renderWalletPage';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,20 +1,21 @@
 import { useStorefront } from '@aisle/core';
-import { Alert, Button, Checkbox, Select, TextField, toast } from '@aisle/ui';
+import { Alert, Checkbox, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WalletCard } from '../api/types';
 import { serviceDateTime } from '../api/wallet';
-import { isPreferredFor } from '../cards/cardRules';
+import { ExpirationFields, HolderNameFields } from '../cardFields';
 import { useWalletSettings } from '../config/WalletSettingsContext';
-import { expirationMonths, expirationYears } from '../forms/cardSchemas';
-import { walletLimits } from '../forms/limits';
+import { expirationYears, fullExpirationYear } from '../forms/cardSchemas';
+import { editCardDefaults } from '../forms/editCardDefaults';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../secureFields';
 import { useWalletPageError } from './useWalletPageError';
-import { cardBillingOf, isCardNotFound, withCentury } from './walletPageRules';
+import { cardBillingOf, isCardNotFound } from './walletPageRules';
 import { editCardFormSchema, type EditCardFormInput, type EditCardFormValues } from './walletPageSchemas';
+import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
 
 export interface EditCardFormProps {
@@ -43,17 +44,8 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
   const [failure, setFailure] = useState<string | undefined>();
 
   const [years] = useState(() => expirationYears(now()));
-  const monthOptions = useMemo(() => expirationMonths.map((month) => ({ value: month, label: month })), []);
-  const yearOptions = useMemo(() => years.map((year) => ({ value: year, label: year })), [years]);
   const schema = useMemo(() => editCardFormSchema(messages, now), [messages, now]);
-  const [initialValues] = useState<EditCardFormInput>(() => ({
-    expirationMonth: card.expirationMonth ?? '',
-    // A year the list does not offer (an expired card's) is left for the shopper to choose.
-    expirationYear: card.expirationYear && years.includes(card.expirationYear) ? card.expirationYear : '',
-    firstName: card.firstName ?? card.cardHolderFirstName ?? '',
-    lastName: card.lastName ?? card.cardHolderLastName ?? '',
-    preferred: isPreferredFor(card, appName),
-  }));
+  const [initialValues] = useState<EditCardFormInput>(() => editCardDefaults(card, years, appName));
   const {
     register,
     handleSubmit,
@@ -96,7 +88,7 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
           billing: cardBillingOf(card),
           brand: card.brand,
           expirationMonth: values.expirationMonth,
-          expirationYear: withCentury(values.expirationYear),
+          expirationYear: fullExpirationYear(values.expirationYear),
           lowValueToken: cvv.checkoutId,
           cardFirstSix: card.bin ?? '',
           firstName: values.firstName,
@@ -119,46 +111,8 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
       noValidate
       onSubmit={(event) => void handleSubmit(save)(event)}
     >
-      <div className={styles.pair}>
-        <Select
-          label={messages.expirationMonthLabel}
-          placeholder={messages.selectPlaceholder}
-          options={monthOptions}
-          autoComplete="cc-exp-month"
-          required
-          defaultValue={initialValues.expirationMonth}
-          error={errors.expirationMonth?.message}
-          {...register('expirationMonth')}
-        />
-        <Select
-          label={messages.expirationYearLabel}
-          placeholder={messages.selectPlaceholder}
-          options={yearOptions}
-          autoComplete="cc-exp-year"
-          required
-          defaultValue={initialValues.expirationYear}
-          error={errors.expirationYear?.message}
-          {...register('expirationYear')}
-        />
-      </div>
-      <div className={styles.pair}>
-        <TextField
-          label={messages.firstNameLabel}
-          autoComplete="cc-given-name"
-          maxLength={walletLimits.nameInput}
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={messages.lastNameLabel}
-          autoComplete="cc-family-name"
-          maxLength={walletLimits.nameInput}
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <ExpirationFields register={register} errors={errors} years={years} initialValues={initialValues} />
+      <HolderNameFields register={register} errors={errors} />
       <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
       <SecureCvvField
         origin={secureFieldsOrigin}
@@ -167,14 +121,12 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
         defaultMessage={messages.editCardDefault}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary" busy={isSubmitting} busyLabel={messages.savingEllipsisButton}>
-          {messages.saveChangesButton}
-        </Button>
-        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-          {messages.cancelButton}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={messages.saveChangesButton}
+        busy={isSubmitting}
+        busyLabel={messages.savingEllipsisButton}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

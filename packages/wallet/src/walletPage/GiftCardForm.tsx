@@ -1,17 +1,18 @@
 import { useStorefront } from '@aisle/core';
-import { Alert, Button, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
+import { Alert, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serviceDateTime } from '../api/wallet';
+import { GiftCardFields } from '../cardFields';
 import { cardGroup } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
-import { maskGiftCardNumber } from '../forms/cardSchemas';
 import { walletLimits } from '../forms/limits';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { useWalletPageError } from './useWalletPageError';
 import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from './walletPageSchemas';
+import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
 
 export interface GiftCardFormProps {
@@ -46,12 +47,6 @@ export function GiftCardForm({ labelledBy, onSaved, onCancel }: GiftCardFormProp
     mode: 'onTouched',
     defaultValues: { cardNumber: '', pin: '' },
   });
-  // The wallet page's "max length 19" counts digits: the mask stops at the 19th digit and shows
-  // the 10-3-3-rest groups, so the input holds up to 22 characters with its hyphens.
-  const cardNumber = register('cardNumber');
-  const cardNumberMask = useMaskedInput({ format: maskGiftCardNumber, onChange: cardNumber.onChange });
-  const pin = register('pin');
-  const pinDigits = useMaskedInput({ format: digitsOnly, onChange: pin.onChange });
 
   useEffect(() => setFocus('cardNumber'), [setFocus]);
 
@@ -86,26 +81,9 @@ export function GiftCardForm({ labelledBy, onSaved, onCancel }: GiftCardFormProp
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
-      <TextField
-        label={messages.cardNumberLabel}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        error={errors.cardNumber?.message}
-        {...cardNumber}
-        {...cardNumberMask}
-      />
-      <TextField
-        label={messages.pinLabel}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={walletLimits.giftCardPin}
-        required
-        error={errors.pin?.message}
-        {...pin}
-        {...pinDigits}
-      />
+      {/* The wallet page's "max length 19" counts digits: the mask stops at the 19th digit and shows
+          the 10-3-3-rest groups, so the input holds up to 22 characters with its hyphens. */}
+      <GiftCardFields register={register} errors={errors} />
       <p id={noteId} className={styles.note}>
         {messages.giftCardNote}
       </p>
@@ -115,20 +93,13 @@ export function GiftCardForm({ labelledBy, onSaved, onCancel }: GiftCardFormProp
         </p>
       )}
       {failure && <Alert tone={failure.tone}>{failure.message}</Alert>}
-      <div className={styles.formActions}>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={isSubmitting}
-          disabled={noBackup}
-          aria-describedby={noBackup ? backupId : undefined}
-        >
-          {messages.confirmButton}
-        </Button>
-        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-          {messages.cancelButton}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={messages.confirmButton}
+        busy={isSubmitting}
+        disabled={noBackup}
+        describedBy={noBackup ? backupId : undefined}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

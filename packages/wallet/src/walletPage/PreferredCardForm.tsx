@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, toast } from '@aisle/ui';
+import { Alert, Checkbox, toast } from '@aisle/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WalletCard } from '../api/types';
 import { isPreferredFor } from '../cards/cardRules';
@@ -7,6 +7,7 @@ import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { useWalletPageError } from './useWalletPageError';
 import { isCardNotFound } from './walletPageRules';
+import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
 
 export interface PreferredCardFormProps {
@@ -67,14 +68,12 @@ export function PreferredCardForm({ card, labelledBy, onSaved, onCancel, onWrong
         onChange={(event) => setPreferred(alreadyPreferred || event.target.checked)}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary" busy={saving} busyLabel={messages.savingEllipsisButton}>
-          {messages.saveChangesButton}
-        </Button>
-        <Button variant="secondary" disabled={saving} onClick={onCancel}>
-          {messages.cancelButton}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={messages.saveChangesButton}
+        busy={saving}
+        busyLabel={messages.savingEllipsisButton}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

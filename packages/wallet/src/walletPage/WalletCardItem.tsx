@@ -2,7 +2,8 @@ import { Button } from '@aisle/ui';
 import { useId, useRef } from 'react';
 import type { WalletCard } from '../api/types';
 import { canEdit, isPreferredFor } from '../cards/cardRules';
-import { cardBalance, cardExpiry, cardName } from '../cards/cardText';
+import { CardDetails } from '../cards/CardDetails';
+import { cardName } from '../cards/cardText';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { useGiftCardBalance } from '../hooks/useGiftCardBalance';
 import { useWalletMessages } from '../messages';
@@ -22,12 +23,6 @@ export interface WalletCardItemProps {
   /** A gift card's balance has loaded: the page adds it to the gift total. */
   onBalance(cardId: string, balance: string): void;
 }
-
-const star = (
-  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
-    <path d="M8 1.5l1.9 4 4.4.5-3.3 3 .9 4.4L8 11.2l-3.9 2.2.9-4.4-3.3-3 4.4-.5z" fill="currentColor" />
-  </svg>
-);
 
 /**
  * One card of the wallet page (§2): its name, preferred, expiry and balance, Edit for a bank card
@@ -53,9 +48,6 @@ export function WalletCardItem({
   const formId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
 
-  const preferred = isPreferredFor(card, appName);
-  const expiry = cardExpiry(card, messages);
-  const balance = cardBalance(gift.balance, messages);
   // The form goes away under the shopper: focus goes back to the button that opened it.
   const closeEdit = () => {
     onCloseEdit();
@@ -76,17 +68,14 @@ export function WalletCardItem({
           <p id={titleId} className={styles.cardName}>
             {cardName(card, messages)}
           </p>
-          <p className={styles.details}>
-            {preferred && (
-              <span className={styles.preferred}>
-                {star}
-                {messages.preferredCard}
-              </span>
-            )}
-            {expiry && <span>{expiry}</span>}
-            {balance && <span>{balance}</span>}
-            {gift.failed && <span className={styles.balanceError}>{messages.balanceError}</span>}
-          </p>
+          <CardDetails
+            as="p"
+            className={styles.details}
+            card={card}
+            balance={gift.balance}
+            preferred={isPreferredFor(card, appName)}
+            balanceFailed={gift.failed}
+          />
         </div>
         <div className={styles.actions}>
           {gift.failed && (

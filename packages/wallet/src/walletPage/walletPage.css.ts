@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 const { text, border, surface } = vars.color;
 
+// The flyout's card forms look the same: one set of classes.
+export { form, note, pair } from '../cardFields/cardFields.css';
+
 /** The whole page: heading, messages, cards and forms, one above another, then the footer. */
 export const page = style({
   display: 'flex',
@@ -83,24 +86,8 @@ export const cardName = style({
   overflowWrap: 'anywhere',
 });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space[1]} ${vars.space[3]}`,
-  marginBlockStart: vars.space[1],
-  color: text.secondary,
-  fontSize: vars.font.size.sm,
-});
-
-export const preferred = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  color: text.primary,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const balanceError = style({ color: text.danger, fontWeight: vars.font.weight.semibold });
+/** Added to `CardDetails`: a little room under the card's name. */
+export const details = style({ marginBlockStart: vars.space[1] });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
@@ -117,19 +104,7 @@ export const panel = style({
   '@media': { [mediaQueries.mdUp]: { padding: vars.space[6] } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0 });
-
-/** Two fields side by side where there is room (names, expiry, city and state). */
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space[4],
-  alignItems: 'start',
-});
-
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
-
-export const note = style({ margin: 0, color: text.secondary, fontSize: vars.font.size.sm });
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 

@@ -1,7 +1,7 @@
 import { ServiceError } from '@aisle/core';
 import { describe, expect, it } from 'vitest';
 import { ebtCard, emptyGiftCard, giftCard, preferredVisa, sampleCard } from '../testing/fixtures';
-import { cardBillingOf, giftCardTotal, isCardNotFound, isRewardDebitCard, withCentury } from './walletPageRules';
+import { cardBillingOf, giftCardTotal, isCardNotFound, isRewardDebitCard } from './walletPageRules';
 
 describe('given the wallet page rules', () => {
   it('a reward debit card is a bank card whose card product is REWARD_DEBIT', () => {
@@ -47,10 +47,5 @@ describe('given the wallet page rules', () => {
       stateProvince: 'ON',
       postalCode: 'M5H 2N2',
     });
-  });
-
-  it('gives a two-digit year its 20 prefix', () => {
-    expect(withCentury('31')).toBe('2031');
-    expect(withCentury('2031')).toBe('2031');
   });
 });

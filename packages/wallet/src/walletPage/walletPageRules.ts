@@ -44,6 +44,3 @@ export function cardBillingOf(card: WalletCard): CardBillingAddress {
   if (card.billingAddress) return toCardBillingAddress(fromBillingAddress(card.billingAddress));
   return noAddress;
 }
-
-/** §7 "expirationYear (20 prefix)": a two-digit year becomes four. */
-export const withCentury = (year: string) => (year.length === 2 ? `20${year}` : year);

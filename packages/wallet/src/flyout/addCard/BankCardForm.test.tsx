@@ -4,12 +4,13 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddBankCardRequest } from '../../api/types';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
-import { loadSecureFrame, openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';
+import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
 
 type User = ReturnType<typeof userEvent.setup>;
 const frameTitle = 'Card number, expiration date and CVV';
 
-async function openBankForm(options: RenderCardFormsOptions = {}, answer?: Parameters<typeof loadSecureFrame>[1]) {
+async function openBankForm(options: RenderCardFormsOptions = {}, answer?: FrameAnswer) {
   const rendered = renderCardForms(options);
   await openAddForm(rendered.user, 'Add Credit/Debit Card');
   await screen.findByRole('dialog', { name: 'Add Credit/Debit Card' });

@@ -1,14 +1,14 @@
 import { useStorefront } from '@aisle/core';
 import { toCardBillingAddress } from '@aisle/core/address';
-import { Alert, Button, Checkbox, TextField } from '@aisle/ui';
+import { Alert, Checkbox } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { serviceDateTime } from '../../api/wallet';
+import { HolderNameFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
-import { coupleSaveAndPreferred } from '../../forms/cardSchemas';
-import { walletLimits } from '../../forms/limits';
+import { coupleSaveAndPreferred, fullExpirationYear } from '../../forms/cardSchemas';
 import { useWalletMessages } from '../../messages';
 import {
   SecureCardFields,
@@ -19,14 +19,9 @@ import {
 import { BillingAddressSection } from '../billingAddress/BillingAddressSection';
 import { useChosenBillingAddress } from '../billingAddress/useChosenBillingAddress';
 import * as styles from '../cardForm/cardForm.css';
-import {
-  bankCardFormSchema,
-  fullExpirationYear,
-  type BankCardFormInput,
-  type BankCardFormValues,
-} from '../cardForm/cardFormSchemas';
+import { bankCardFormSchema, type BankCardFormInput, type BankCardFormValues } from '../cardForm/cardFormSchemas';
 import { useFlyout, useWalletError } from '../FlyoutContext';
-import { FlyoutScreen } from '../FlyoutScreen';
+import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useScreenIsActive } from '../ScreenSlot';
 import { useAbandonment } from '../useAbandonment';
 
@@ -47,7 +42,6 @@ export function BankCardForm() {
   const active = useScreenIsActive();
   const { address, addresses } = useChosenBillingAddress();
   const secureFields = useRef<SecureFieldHandle<'payment'>>(null);
-  const formId = useId();
 
   const schema = useMemo(() => bankCardFormSchema(messages), [messages]);
   const {
@@ -96,6 +90,7 @@ export function BankCardForm() {
         facilityId: locationData.facilityId,
         storeId: locationData.storeId,
         dateTime: serviceDateTime(now()),
+        ...(state.transactionId ? { accertifyTransactionId: state.transactionId } : {}),
         defaultCard: values.preferred,
         save: saveCardOptionEnabled ? values.save : true,
         paymentMethod: {
@@ -119,66 +114,34 @@ export function BankCardForm() {
   };
 
   return (
-    <FlyoutScreen
+    <FlyoutFormScreen
       title={messages.addCreditDebitCardHeading}
-      footer={
-        <Button
-          type="submit"
-          form={formId}
-          variant="primary"
-          busy={isSubmitting}
-          busyLabel={messages.submittingCardButton}
-        >
-          {messages.submitCardButton}
-        </Button>
-      }
+      submitLabel={messages.submitCardButton}
+      busy={isSubmitting}
+      busyLabel={messages.submittingCardButton}
+      onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        aria-label={messages.addCreditDebitCardHeading}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submitValues)(event)}
-      >
-        <div className={styles.pair}>
-          <TextField
-            label={messages.firstNameLabel}
-            autoComplete="cc-given-name"
-            maxLength={walletLimits.nameInput}
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={messages.lastNameLabel}
-            autoComplete="cc-family-name"
-            maxLength={walletLimits.nameInput}
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <SecureCardFields {...secure} ref={secureFields} />
-        <BillingAddressSection
-          address={address}
-          loading={addresses.status === 'loading'}
-          error={errors.billingAddress?.message}
-          disabled={isSubmitting}
-        />
-        <div className={styles.checkboxes}>
-          {saveCardOptionEnabled && (
-            <Checkbox
-              label={messages.saveThisCard}
-              {...register('save', { onChange: (event) => couple({ save: event.target.checked }) })}
-            />
-          )}
+      <HolderNameFields register={register} errors={errors} />
+      <SecureCardFields {...secure} ref={secureFields} />
+      <BillingAddressSection
+        address={address}
+        loading={addresses.status === 'loading'}
+        error={errors.billingAddress?.message}
+        disabled={isSubmitting}
+      />
+      <div className={styles.checkboxes}>
+        {saveCardOptionEnabled && (
           <Checkbox
-            label={messages.makeThisMyPreferredCard}
-            {...register('preferred', { onChange: (event) => couple({ preferred: event.target.checked }) })}
+            label={messages.saveThisCard}
+            {...register('save', { onChange: (event) => couple({ save: event.target.checked }) })}
           />
-        </div>
-        {active && state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
-      </form>
-    </FlyoutScreen>
+        )}
+        <Checkbox
+          label={messages.makeThisMyPreferredCard}
+          {...register('preferred', { onChange: (event) => couple({ preferred: event.target.checked }) })}
+        />
+      </div>
+      {active && state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
+    </FlyoutFormScreen>
   );
 }

@@ -1,17 +1,17 @@
 import { useStorefront } from '@aisle/core';
-import { Alert, Button, TextField, digitsOnly, useMaskedInput } from '@aisle/ui';
+import { Alert } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { serviceDateTime } from '../../api/wallet';
+import { GiftCardFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
-import { maskGiftCardNumber } from '../../forms/cardSchemas';
 import { walletLimits } from '../../forms/limits';
 import { useWalletMessages } from '../../messages';
 import * as styles from '../cardForm/cardForm.css';
 import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from '../cardForm/cardFormSchemas';
 import { useFlyout, useWalletError } from '../FlyoutContext';
-import { FlyoutScreen } from '../FlyoutScreen';
+import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';
 
 /**
@@ -25,7 +25,6 @@ export function GiftCardForm() {
   const { locationData } = useWalletSettings();
   const { now } = useStorefront();
   const { markSaved } = useAbandonment('add-gift-card');
-  const formId = useId();
   const noteId = useId();
 
   const schema = useMemo(() => giftCardFormSchema(messages), [messages]);
@@ -38,16 +37,13 @@ export function GiftCardForm() {
     mode: 'onTouched',
     defaultValues: { cardNumber: '', pin: '' },
   });
-  const cardNumber = register('cardNumber');
-  const cardNumberMask = useMaskedInput({ format: maskGiftCardNumber, onChange: cardNumber.onChange });
-  const pin = register('pin');
-  const pinDigits = useMaskedInput({ format: digitsOnly, onChange: pin.onChange });
 
   const submitValues = async (values: GiftCardFormValues) => {
     dispatch({ type: 'clearError' });
     try {
       await wallet.add({
         dateTime: serviceDateTime(now()),
+        ...(state.transactionId ? { accertifyTransactionId: state.transactionId } : {}),
         facilityId: locationData.facilityId,
         paymentMethod: { paymentType: 'GIFT_CARD', pan: values.cardNumber, pin: values.pin },
       });
@@ -59,48 +55,18 @@ export function GiftCardForm() {
   };
 
   return (
-    <FlyoutScreen
+    <FlyoutFormScreen
       title={messages.addGiftCardTitle}
-      footer={
-        <Button type="submit" form={formId} variant="primary" busy={isSubmitting}>
-          {messages.confirmButton}
-        </Button>
-      }
+      submitLabel={messages.confirmButton}
+      busy={isSubmitting}
+      describedBy={noteId}
+      onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        aria-label={messages.addGiftCardTitle}
-        aria-describedby={noteId}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submitValues)(event)}
-      >
-        <TextField
-          label={messages.cardNumberLabel}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={walletLimits.giftCardFlyoutInput}
-          required
-          error={errors.cardNumber?.message}
-          {...cardNumber}
-          {...cardNumberMask}
-        />
-        <TextField
-          label={messages.pinLabel}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={walletLimits.giftCardPin}
-          required
-          error={errors.pin?.message}
-          {...pin}
-          {...pinDigits}
-        />
-        <p id={noteId} className={styles.note}>
-          {messages.giftCardNote}
-        </p>
-        {state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
-      </form>
-    </FlyoutScreen>
+      <GiftCardFields register={register} errors={errors} cardNumberMaxLength={walletLimits.giftCardFlyoutInput} />
+      <p id={noteId} className={styles.note}>
+        {messages.giftCardNote}
+      </p>
+      {state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
+    </FlyoutFormScreen>
   );
 }

@@ -5,16 +5,16 @@ import {
   toBillingAddressPayload,
   toUiAddress,
 } from '@aisle/core/address';
-import { Alert, Button, Select, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
+import { Alert, Select, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { flyoutBillingAddressSchema } from '../../forms/billingAddressSchema';
 import { walletLimits } from '../../forms/limits';
 import { useWalletMessages } from '../../messages';
 import { useFlyout, useWalletError } from '../FlyoutContext';
-import { FlyoutScreen } from '../FlyoutScreen';
+import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';
 import * as styles from './billingAddress.css';
 import { toFlyoutAddressValues } from './billingSelection';
@@ -35,7 +35,6 @@ export function UpdateAddressScreen() {
   const walletError = useWalletError();
   const { addresses, save } = useBillingAddresses({ load: false });
   const { markSaved } = useAbandonment('billing-address');
-  const formId = useId();
   const editing = state.activeAddress;
   const title = editing ? messages.editBillingAddressTitle : messages.addBillingAddressTitle;
 
@@ -78,65 +77,55 @@ export function UpdateAddressScreen() {
   };
 
   return (
-    <FlyoutScreen
+    <FlyoutFormScreen
       title={title}
-      footer={
-        <Button type="submit" form={formId} variant="primary" busy={isSubmitting}>
-          {messages.saveAddressButton}
-        </Button>
-      }
+      submitLabel={messages.saveAddressButton}
+      busy={isSubmitting}
+      onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        aria-label={title}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submitValues)(event)}
-      >
-        <TextField
-          label={messages.addressLabel}
-          autoComplete="billing address-line1"
+      <TextField
+        label={messages.addressLabel}
+        autoComplete="billing address-line1"
+        required
+        error={errors.addressLine1?.message}
+        {...register('addressLine1')}
+      />
+      <TextField
+        label={messages.aptSuiteLabel}
+        autoComplete="billing address-line2"
+        error={errors.addressLine2?.message}
+        {...register('addressLine2')}
+      />
+      <TextField
+        label={messages.cityLabel}
+        autoComplete="billing address-level2"
+        required
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <div className={styles.pair}>
+        <Select
+          label={messages.stateLabel}
+          placeholder={messages.selectPlaceholder}
+          options={stateOptions}
+          autoComplete="billing address-level1"
           required
-          error={errors.addressLine1?.message}
-          {...register('addressLine1')}
+          defaultValue={initialValues.state}
+          error={errors.state?.message}
+          {...register('state')}
         />
         <TextField
-          label={messages.aptSuiteLabel}
-          autoComplete="billing address-line2"
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <TextField
-          label={messages.cityLabel}
-          autoComplete="billing address-level2"
+          label={messages.postalCodeLabel}
+          autoComplete="billing postal-code"
+          inputMode="numeric"
+          maxLength={walletLimits.flyoutPostalCodeInput}
           required
-          error={errors.city?.message}
-          {...register('city')}
+          error={errors.zipCode?.message}
+          {...zipCode}
+          {...zipDigits}
         />
-        <div className={styles.pair}>
-          <Select
-            label={messages.stateLabel}
-            placeholder={messages.selectPlaceholder}
-            options={stateOptions}
-            autoComplete="billing address-level1"
-            required
-            defaultValue={initialValues.state}
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <TextField
-            label={messages.postalCodeLabel}
-            autoComplete="billing postal-code"
-            inputMode="numeric"
-            maxLength={walletLimits.flyoutPostalCodeInput}
-            required
-            error={errors.zipCode?.message}
-            {...zipCode}
-            {...zipDigits}
-          />
-        </div>
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </FlyoutScreen>
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FlyoutFormScreen>
   );
 }

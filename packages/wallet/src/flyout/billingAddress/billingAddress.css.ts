@@ -1,6 +1,9 @@
 import { vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
 
+// The address form is laid out as the card forms are.
+export { form, pair } from '../../cardFields/cardFields.css';
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -36,14 +39,4 @@ export const error = style({
 export const loadError = style({
   margin: 0,
   color: vars.color.text.primary,
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0 });
-
-/** State and postal code side by side where there is room. */
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space[4],
-  alignItems: 'start',
 });

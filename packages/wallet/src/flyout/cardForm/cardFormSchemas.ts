@@ -42,6 +42,3 @@ export type EbtCardFormInput = Input<ReturnType<typeof ebtCardFormSchema>>;
 export type EbtCardFormValues = Output<ReturnType<typeof ebtCardFormSchema>>;
 export type GiftCardFormInput = Input<ReturnType<typeof giftCardSchema>>;
 export type GiftCardFormValues = Output<ReturnType<typeof giftCardSchema>>;
-
-/** §7 "expirationYear (20 prefix)": a two-digit year becomes four. */
-export const fullExpirationYear = (year: string) => (year.length === 2 ? `20${year}` : year);

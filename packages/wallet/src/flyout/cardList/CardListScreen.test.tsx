@@ -196,3 +196,23 @@ describe('given a gift card whose balance fails to load', () => {
     expect(within(dialog).queryByText('Balance Error')).toBeNull();
   });
 });
+
+describe('given a fraud-capture loader', () => {
+  it('loads it once per visit with a transaction id, and never for a pharmacy app', async () => {
+    const loads: { transactionId: string; appName: string }[] = [];
+    const loadFraudCapture = async (options: { transactionId: string; appName: string }) => {
+      loads.push(options);
+    };
+    renderFlyout({ settings: { loadFraudCapture } });
+    await screen.findByRole('dialog', { name: 'Wallet' });
+    await waitFor(() => expect(loads).toHaveLength(1));
+    expect(loads[0]?.transactionId).toMatch(/\w{8,}/);
+  });
+
+  it('skips the pharmacy apps', async () => {
+    const loads: unknown[] = [];
+    renderFlyout({ settings: { appName: 'RXWEB', loadFraudCapture: async (options) => void loads.push(options) } });
+    await screen.findByRole('dialog', { name: 'Wallet' });
+    expect(loads).toEqual([]);
+  });
+});

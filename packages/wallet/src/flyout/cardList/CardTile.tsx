@@ -1,5 +1,6 @@
 import { Checkbox, RadioTile } from '@aisle/ui';
 import type { WalletCard } from '../../api/types';
+import { CardDetails } from '../../cards/CardDetails';
 import { cardGroup, isCardDisabled, isPreferredFor, showsControls } from '../../cards/cardRules';
 import { cardName } from '../../cards/cardText';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
@@ -7,7 +8,6 @@ import { useGiftCardBalance } from '../../hooks/useGiftCardBalance';
 import { useWalletMessages } from '../../messages';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { CardActions } from './CardActions';
-import { CardDetails } from './CardDetails';
 import * as styles from './cardList.css';
 import { useId, useState } from 'react';
 

@@ -57,24 +57,6 @@ export const tile = style({
 
 export const tileTitle = style({ fontWeight: vars.font.weight.semibold, margin: 0 });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space[1]} ${vars.space[3]}`,
-  color: text.secondary,
-  fontSize: vars.font.size.sm,
-});
-
-export const preferred = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  color: text.primary,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const balanceError = style({ color: text.danger, fontWeight: vars.font.weight.semibold });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 export const note = style({ margin: 0, color: text.secondary, fontSize: vars.font.size.sm });

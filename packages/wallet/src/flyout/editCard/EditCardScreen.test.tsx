@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditCardRequest } from '../../api/types';
 import { discover, expiredMastercard, sampleCard } from '../../testing/fixtures';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
-import type { FakeFrameAnswer } from '../testing/fakeSecureFrame';
-import { loadSecureFrame, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';
+import { renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -25,7 +25,7 @@ const visa = sampleCard({
 
 async function openEditForm(
   { settings, handlers }: RenderCardFormsOptions = {},
-  answer: FakeFrameAnswer = { ok: { checkoutId: 'cvv-token-1' } },
+  answer: FrameAnswer = { ok: { checkoutId: 'cvv-token-1' } },
   cardName = 'Visa ending in 1111',
 ) {
   const rendered = renderCardForms({

@@ -1,28 +1,23 @@
 import { useStorefront } from '@aisle/core';
 import { toCardBillingAddress } from '@aisle/core/address';
-import { Alert, Button, Checkbox, Select, TextField, format } from '@aisle/ui';
+import { Alert, Checkbox, TextField, format } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WalletCard } from '../../api/types';
 import { serviceDateTime } from '../../api/wallet';
-import { isPreferredFor } from '../../cards/cardRules';
+import { ExpirationFields, HolderNameFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
-import { expirationMonths, expirationYears } from '../../forms/cardSchemas';
-import { walletLimits } from '../../forms/limits';
+import { expirationYears, fullExpirationYear } from '../../forms/cardSchemas';
+import { editCardDefaults } from '../../forms/editCardDefaults';
 import { useWalletMessages } from '../../messages';
 import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../../secureFields';
 import { BillingAddressSection } from '../billingAddress/BillingAddressSection';
 import { useChosenBillingAddress } from '../billingAddress/useChosenBillingAddress';
-import * as styles from '../cardForm/cardForm.css';
-import {
-  editCardFormSchema,
-  fullExpirationYear,
-  type EditCardFormInput,
-  type EditCardFormValues,
-} from '../cardForm/cardFormSchemas';
+import { editCardFormSchema, type EditCardFormInput, type EditCardFormValues } from '../cardForm/cardFormSchemas';
 import { useFlyout, useWalletError } from '../FlyoutContext';
+import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { FlyoutScreen } from '../FlyoutScreen';
 import { useScreenIsActive } from '../ScreenSlot';
 import { useAbandonment } from '../useAbandonment';
@@ -58,20 +53,12 @@ function EditCardForm({ card }: { card: WalletCard }) {
   const active = useScreenIsActive();
   const { address, addresses } = useChosenBillingAddress();
   const cvvField = useRef<SecureFieldHandle<'cvv'>>(null);
-  const formId = useId();
 
   const [years] = useState(() => expirationYears(now()));
-  const monthOptions = useMemo(() => expirationMonths.map((month) => ({ value: month, label: month })), []);
-  const yearOptions = useMemo(() => years.map((year) => ({ value: year, label: year })), [years]);
   const schema = useMemo(() => editCardFormSchema(messages, now), [messages, now]);
   const [initialValues] = useState<EditCardFormInput>(() => ({
-    // A year the list does not offer (an expired card's) is left for the shopper to choose.
-    expirationMonth: card.expirationMonth ?? '',
-    expirationYear: card.expirationYear && years.includes(card.expirationYear) ? card.expirationYear : '',
-    firstName: card.firstName ?? card.cardHolderFirstName ?? '',
-    lastName: card.lastName ?? card.cardHolderLastName ?? '',
+    ...editCardDefaults(card, years, appName),
     billingAddress: address ?? null,
-    preferred: isPreferredFor(card, appName),
   }));
   const {
     register,
@@ -133,82 +120,29 @@ function EditCardForm({ card }: { card: WalletCard }) {
   };
 
   return (
-    <FlyoutScreen
+    <FlyoutFormScreen
       title={messages.editCreditDebitCardTitle}
-      footer={
-        <Button
-          type="submit"
-          form={formId}
-          variant="primary"
-          busy={isSubmitting}
-          busyLabel={messages.savingEllipsisButton}
-        >
-          {messages.saveChangesButton}
-        </Button>
-      }
+      submitLabel={messages.saveChangesButton}
+      busy={isSubmitting}
+      busyLabel={messages.savingEllipsisButton}
+      onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        aria-label={messages.editCreditDebitCardTitle}
-        noValidate
-        onSubmit={(event) => void handleSubmit(submitValues)(event)}
-      >
-        <TextField
-          label={messages.cardNumberLabel}
-          readOnly
-          value={format(messages.maskedCardNumber, { lastFour: card.lastFourPan })}
-        />
-        <div className={styles.pair}>
-          <Select
-            label={messages.expirationMonthLabel}
-            placeholder={messages.selectPlaceholder}
-            options={monthOptions}
-            autoComplete="cc-exp-month"
-            required
-            defaultValue={initialValues.expirationMonth}
-            error={errors.expirationMonth?.message}
-            {...register('expirationMonth')}
-          />
-          <Select
-            label={messages.expirationYearLabel}
-            placeholder={messages.selectPlaceholder}
-            options={yearOptions}
-            autoComplete="cc-exp-year"
-            required
-            defaultValue={initialValues.expirationYear}
-            error={errors.expirationYear?.message}
-            {...register('expirationYear')}
-          />
-        </div>
-        <div className={styles.pair}>
-          <TextField
-            label={messages.firstNameLabel}
-            autoComplete="cc-given-name"
-            maxLength={walletLimits.nameInput}
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={messages.lastNameLabel}
-            autoComplete="cc-family-name"
-            maxLength={walletLimits.nameInput}
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
-        <SecureCvvField {...secure} ref={cvvField} cardBrand={card.brand} defaultMessage={messages.editCardDefault} />
-        <BillingAddressSection
-          address={address}
-          loading={addresses.status === 'loading'}
-          error={errors.billingAddress?.message}
-          disabled={isSubmitting}
-        />
-        {active && state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
-      </form>
-    </FlyoutScreen>
+      <TextField
+        label={messages.cardNumberLabel}
+        readOnly
+        value={format(messages.maskedCardNumber, { lastFour: card.lastFourPan })}
+      />
+      <ExpirationFields register={register} errors={errors} years={years} initialValues={initialValues} />
+      <HolderNameFields register={register} errors={errors} />
+      <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
+      <SecureCvvField {...secure} ref={cvvField} cardBrand={card.brand} defaultMessage={messages.editCardDefault} />
+      <BillingAddressSection
+        address={address}
+        loading={addresses.status === 'loading'}
+        error={errors.billingAddress?.message}
+        disabled={isSubmitting}
+      />
+      {active && state.errorMessage && <Alert tone="error">{state.errorMessage}</Alert>}
+    </FlyoutFormScreen>
   );
 }

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { http, type RequestHandler } from 'msw';
 import { useState } from 'react';
 import type { WalletSettings } from '../../config/walletSettings';
+import { secureOrigin } from '../../testing/loadSecureFrame';
 import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
 import { WalletTestProvider } from '../../testing/WalletTestProvider';
 import { PaymentFlyout } from '../PaymentFlyout';
-import { fakeSecureFrame, secureOrigin, type FakeFrameAnswer } from './fakeSecureFrame';
 
 export interface SentRequest {
   method: string;
@@ -68,10 +68,4 @@ export async function openAddForm(
 ) {
   const dialog = await screen.findByRole('dialog');
   await user.click(await within(dialog).findByRole('button', { name: button }));
-}
-
-/** The secure frame on the screen, faked: loaded and answering as told. */
-export async function loadSecureFrame(title: string, answer?: FakeFrameAnswer) {
-  const iframe = await screen.findByTitle<HTMLIFrameElement>(title);
-  return fakeSecureFrame(iframe, answer);
 }

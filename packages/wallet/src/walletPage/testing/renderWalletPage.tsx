@@ -1,16 +1,13 @@
 import { ToastRegion } from '@aisle/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type RequestHandler } from 'msw';
 import { vi } from 'vitest';
 import type { WalletSettings } from '../../config/walletSettings';
-import type { SecureCardResult } from '../../secureFields';
-import { fakeSecureFrame } from '../../secureFields/fakeSecureFrame';
+import { secureOrigin } from '../../testing/loadSecureFrame';
 import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
 import { WalletTestProvider } from '../../testing/WalletTestProvider';
 import { WalletPage } from '../WalletPage';
-
-export const secureOrigin = 'https://secure.test';
 
 export interface SentRequest {
   method: string;
@@ -64,52 +61,4 @@ export function renderWalletPage({
 /** The list of a card section, once the cards have loaded. */
 export async function cardsIn(heading: string | RegExp) {
   return within(await screen.findByRole('list', { name: heading })).getAllByRole('listitem');
-}
-
-/** What the fake frame answers to `submit`: a token, a frame error, or nothing at all. */
-export type FrameAnswer =
-  { ok: Partial<SecureCardResult> & { checkoutId: string } } | { error: { code: number; message: string } } | 'silent';
-
-export const sampleCardResult: SecureCardResult = {
-  checkoutId: 'chk-4242',
-  brand: 'VISA',
-  cardFirstSix: '424242',
-  lastFour: '4242',
-  expirationMonth: '09',
-  expirationYear: '2031',
-};
-
-/**
- * The secure frame on the screen, faked with `fakeSecureFrame`: it says `ready` and answers each
- * `submit` a moment later, as told.
- */
-export async function loadSecureFrame(title: string, answer: FrameAnswer = { ok: sampleCardResult }) {
-  const iframe = await screen.findByTitle<HTMLIFrameElement>(title);
-  const frame = fakeSecureFrame(iframe, secureOrigin);
-  let next = answer;
-  const hostPost = frame.window.postMessage;
-  frame.window.postMessage = (message, targetOrigin) => {
-    hostPost(message, targetOrigin);
-    if (message.type !== 'submit' || next === 'silent') return;
-    const reply = next;
-    const { requestId } = message;
-    setTimeout(() =>
-      act(() =>
-        frame.send(
-          'ok' in reply
-            ? { type: 'ok', requestId, ...sampleCardResult, ...reply.ok }
-            : { type: 'error', requestId, ...reply.error },
-        ),
-      ),
-    );
-  };
-  act(() => frame.send({ type: 'ready' }));
-  return {
-    get submitCount() {
-      return frame.sent.filter(({ message }) => message.type === 'submit').length;
-    },
-    answerWith(reply: FrameAnswer) {
-      next = reply;
-    },
-  };
 }

@@ -1,0 +1,48 @@
+import type { WalletCard } from '../api/types';
+import { useWalletMessages } from '../messages';
+import * as styles from './cardDetails.css';
+import { cardBalance, cardExpiry } from './cardText';
+
+export interface CardDetailsProps {
+  card: WalletCard;
+  /** The balance as now known (a gift card's may load after the card). */
+  balance: string | undefined;
+  preferred: boolean;
+  balanceFailed: boolean;
+  /** A paragraph of its own on the wallet page; a span where it sits in a control's label or hint. */
+  as?: 'p' | 'span';
+  className?: string;
+}
+
+const star = (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M8 1.5l1.9 4 4.4.5-3.3 3 .9 4.4L8 11.2l-3.9 2.2.9-4.4-3.3-3 4.4-.5z" fill="currentColor" />
+  </svg>
+);
+
+/** What a card says under its name: preferred, expiry, balance or the balance error. */
+export function CardDetails({
+  card,
+  balance,
+  preferred,
+  balanceFailed,
+  as: Element = 'span',
+  className,
+}: CardDetailsProps) {
+  const messages = useWalletMessages();
+  const expiry = cardExpiry(card, messages);
+  const balanceText = cardBalance(balance, messages);
+  return (
+    <Element className={className ? `${styles.details} ${className}` : styles.details}>
+      {preferred && (
+        <span className={styles.preferred}>
+          {star}
+          {messages.preferredCard}
+        </span>
+      )}
+      {expiry && <span>{expiry}</span>}
+      {balanceText && <span>{balanceText}</span>}
+      {balanceFailed && <span className={styles.balanceError}>{messages.balanceError}</span>}
+    </Element>
+  );
+}

@@ -1,0 +1,43 @@
+// The fraud-capture script (wallet spec §4 "Fraud check", §7 "Scripts loaded"): loaded on flyout
+// mount with a transaction id, retried up to 3 times, never for the pharmacy apps. The provider's
+// script is the product team's: they pass a loader, so no vendor URL lives in this package.
+import type { AppName } from '@aisle/core';
+import { isPharmacyApp } from '../cards/cardRules';
+import type { WalletEnvironment } from '../config/walletSettings';
+
+export interface FraudCaptureLoadOptions {
+  /** Sent as `accertifyTransactionId` with the card adds of this visit. */
+  transactionId: string;
+  environment: WalletEnvironment;
+  appName: AppName;
+}
+
+/** Loads (or re-arms) the provider's fraud-capture script; rejects when it could not. */
+export type FraudCaptureLoader = (options: FraudCaptureLoadOptions) => Promise<void>;
+
+/** §9: the fraud script is retried 3 times. */
+export const fraudScriptRetries = 3;
+
+export const newTransactionId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Runs the loader once and then up to `retries` more times. Resolves whether it loaded: a fraud
+ * script that will not load must not stop the shopper paying.
+ */
+export async function loadFraudCapture(
+  load: FraudCaptureLoader,
+  options: FraudCaptureLoadOptions,
+  retries = fraudScriptRetries,
+): Promise<boolean> {
+  if (isPharmacyApp(options.appName)) return false;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    try {
+      await load(options);
+      return true;
+    } catch {
+      // Try again: the script's host may be slow to answer.
+    }
+  }
+  return false;
+}

@@ -1,0 +1,7 @@
+export {
+  fraudScriptRetries,
+  loadFraudCapture,
+  newTransactionId,
+  type FraudCaptureLoader,
+  type FraudCaptureLoadOptions,
+} from './fraudCapture';
