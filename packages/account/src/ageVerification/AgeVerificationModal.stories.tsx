@@ -1,4 +1,4 @@
-import type { LinkComponentProps } from '@aisle/ui';
+import { Button, type LinkComponentProps } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type MouseEvent } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -21,18 +21,21 @@ function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
   );
 }
 
-/** A flat product shot as a data URI, so the stories never wait on the network. */
-const thumbnail = (fill: string, label: string) =>
+/**
+ * A flat product shot as a data URI, so the stories never wait on the network. Shapes, not text:
+ * an image cannot use the shipped fonts, and system fonts differ between machines.
+ */
+const thumbnail = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${fill}"/><text x="32" y="38" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#fff">${label}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${fill}"/><circle cx="32" cy="32" r="14" fill="#fff" fill-opacity="0.85"/></svg>`,
   )}`;
 
 const items = [
-  { id: 'wine', name: 'Red Table Wine, 750 ml', imageSrc: thumbnail('#7b1e3a', 'Wine') },
-  { id: 'lager', name: 'Craft Lager, 6 pack', imageSrc: thumbnail('#8a5a00', 'Lager') },
-  { id: 'cider', name: 'Hard Cider, 4 pack', imageSrc: thumbnail('#2f6b2f', 'Cider') },
-  { id: 'seltzer', name: 'Hard Seltzer Variety, 12 pack', imageSrc: thumbnail('#1f4e79', 'Seltzer') },
-  { id: 'cigars', name: 'Cigars, 5 count', imageSrc: thumbnail('#5a3b2e', 'Cigars') },
+  { id: 'wine', name: 'Red Table Wine, 750 ml', imageSrc: thumbnail('#7b1e3a') },
+  { id: 'lager', name: 'Craft Lager, 6 pack', imageSrc: thumbnail('#8a5a00') },
+  { id: 'cider', name: 'Hard Cider, 4 pack', imageSrc: thumbnail('#2f6b2f') },
+  { id: 'seltzer', name: 'Hard Seltzer Variety, 12 pack', imageSrc: thumbnail('#1f4e79') },
+  { id: 'cigars', name: 'Cigars, 5 count', imageSrc: thumbnail('#5a3b2e') },
 ];
 
 const termsContent = (
@@ -47,9 +50,9 @@ function CheckoutPage({ onOpenChange, ...args }: AgeVerificationModalProps) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Check out
-      </button>
+      </Button>
       <AgeVerificationModal
         {...args}
         open={open}

@@ -1,4 +1,4 @@
-import { ToastRegion } from '@aisle/ui';
+import { Button, ToastRegion } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -19,13 +19,13 @@ interface StoryArgs {
 
 function FlyoutStory({ settings, handlerOptions, selection, checkBalanceCard }: StoryArgs) {
   const [open, setOpen] = useState(true);
-  const [chosen, setChosen] = useState(selection);
+  const [chosen, setChosen] = useState<WalletCard[]>(selection);
   return (
     <WalletTestProvider handlers={walletHandlers(handlerOptions)}>
-      <button type="button" onClick={() => setOpen(true)}>
+      {/* Our Button, not a bare one: a bare button takes the machine's own font into the snapshots. */}
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Open the payment flyout
-      </button>
-      <p>Paying with: {chosen.map((card) => card.lastFourPan).join(', ') || 'nothing chosen'}</p>
+      </Button>
       <PaymentFlyout
         open={open}
         onOpenChange={setOpen}
@@ -134,8 +134,7 @@ export const AddCreditCard: Story = {
     await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
     const back = await dialogNamed(canvasElement, 'Select Payment');
     await expect(await back.findByText('Successfully saved card')).toBeVisible();
-    // The in-memory service never sees the number: it makes up the last four of the new Visa.
-    await expect(back.getAllByText(/^Visa ending in/)).toHaveLength(2);
+    await expect(back.getByText('Visa ending in 4242')).toBeVisible();
   },
 };
 

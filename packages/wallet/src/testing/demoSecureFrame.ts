@@ -48,7 +48,9 @@ const cvvError = (cvv, brand) => {
   if (cvv.length < length) return { code: 881, message: 'CVV too short.' };
   if (cvv.length > length) return { code: 882, message: 'CVV too long.' };
 };
-const token = () => 'demo-' + Math.random().toString(36).slice(2, 12);
+// The demo vault is the token itself: the in-memory handlers read the card's last four from it.
+let issued = 0;
+const token = (pan) => 'demo-card-' + (pan ? pan.slice(0, 6) + '-' + pan.slice(-4) + '-' : '') + ++issued;
 function answer(requestId) {
   if (page === 'pin') {
     const pin = value('pin');
@@ -70,7 +72,7 @@ function answer(requestId) {
   else if (!value('month') || !value('year')) problem = { code: 800, message: 'Invalid card information.' };
   else problem = cvvError(value('cvv'), brand);
   if (problem) return post(Object.assign({ type: 'error', requestId }, problem));
-  post({ type: 'ok', requestId, checkoutId: token(), brand, cardFirstSix: pan.slice(0, 6), lastFour: pan.slice(-4),
+  post({ type: 'ok', requestId, checkoutId: token(pan), brand, cardFirstSix: pan.slice(0, 6), lastFour: pan.slice(-4),
     expirationMonth: value('month'), expirationYear: value('year') });
 }
 let cardBrand = '';

@@ -101,8 +101,8 @@ export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler
       id,
       brand: method.brand,
       bin: method.cardFirstSix,
-      // The handlers see no card number: the last four are made up from the token.
-      lastFourPan: method.lowValueToken.replace(/\D/g, '').padStart(4, '4').slice(-4),
+      // The handlers see no card number: a demo frame's token carries the last four, others make them up.
+      lastFourPan: /^demo-card-\d{6}-(\d{4})-/.exec(method.lowValueToken)?.[1] ?? method.cardFirstSix.slice(-4),
       expirationMonth: method.expirationMonth,
       expirationYear: method.expirationYear,
       firstName: method.firstName,
