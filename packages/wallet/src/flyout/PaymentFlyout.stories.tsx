@@ -55,8 +55,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const dialogNamed = async (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(await body(canvasElement).findByRole('dialog', { name }));
+/** The panel once it has slid in: until its animation ends it is transparent, so nothing in it is visible yet. */
+async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
+  const dialog = await body(canvasElement).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
 
 /** Types into a field of a secure frame (a same-origin demo frame here), as the shopper would. */
 async function typeInFrame(frameTitle: string, canvasElement: HTMLElement, values: Record<string, string>) {
