@@ -50,9 +50,14 @@ export async function startSession(
   return tokens;
 }
 
+/** How long a rotated-out refresh token still works: enough for a reload racing its own refresh. */
+export const refreshReuseSeconds = 30;
+
 /**
- * Swaps a live refresh token for a new pair. Both old tokens stop working at once (rotation), so a
- * stolen refresh token is good for one use at most. Undefined when the token is unknown or expired.
+ * Swaps a live refresh token for a new pair (rotation: the old access token stops at once). The
+ * refresh token just replaced stays good for `refreshReuseSeconds` from that rotation, so a tab
+ * that reloaded before storing the new pair is not signed out; reusing it does not extend the
+ * window. Undefined when the token is unknown or expired.
  */
 export async function refreshSession(
   db: Queryable,
@@ -61,18 +66,25 @@ export async function refreshSession(
   lifetimes: TokenLifetimes,
 ): Promise<IssuedTokens | undefined> {
   const { tokens, accessExpiresAt, refreshExpiresAt } = issue(now, lifetimes);
+  const presented = hashToken(refreshToken);
+  // Right-hand sides read the row as it was, so the CASEs see the refresh token being replaced.
   const { rows } = await db.query<{ id: string }>(
     `UPDATE sessions
-        SET access_token_hash = $2, refresh_token_hash = $3, access_expires_at = $4, refresh_expires_at = $5, refreshed_at = $6
-      WHERE refresh_token_hash = $1 AND refresh_expires_at > $6
+        SET access_token_hash = $2, refresh_token_hash = $3, access_expires_at = $4, refresh_expires_at = $5,
+            refreshed_at = $6,
+            previous_refresh_token_hash = CASE WHEN refresh_token_hash = $1 THEN $1 ELSE previous_refresh_token_hash END,
+            previous_refresh_valid_until = CASE WHEN refresh_token_hash = $1 THEN $7 ELSE previous_refresh_valid_until END
+      WHERE refresh_expires_at > $6
+        AND (refresh_token_hash = $1 OR (previous_refresh_token_hash = $1 AND previous_refresh_valid_until > $6))
       RETURNING id`,
     [
-      hashToken(refreshToken),
+      presented,
       hashToken(tokens.accessToken),
       hashToken(tokens.refreshToken),
       accessExpiresAt,
       refreshExpiresAt,
       now,
+      new Date(now.getTime() + refreshReuseSeconds * 1000),
     ],
   );
   return rows.length > 0 ? tokens : undefined;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
+import { refreshReuseSeconds } from '../auth/sessions';
 
 interface Tokens {
   data: { accessToken: string; refreshToken: string; expiresAt: string; tokenType: string };
@@ -64,11 +65,31 @@ describe('given a signed-in shopper', () => {
 
     const old = await api.call<ErrorAnswer>('GET', profilePath, { token: first.accessToken });
     expect(old.body.errors.code).toBe('UNAUTHORIZED');
+    api.clock.advance(refreshReuseSeconds + 1);
     const reused = await api.call<ErrorAnswer>('POST', '/auth/v1/token/refresh', {
       body: { refreshToken: first.refreshToken },
     });
     expect(reused.status).toBe(401);
     expect(reused.body.errors.code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
+  it('a page that reloaded before storing its new pair can refresh once more with the old token, within 30 s of the rotation only', async () => {
+    const first = (await signIn('avery@aisle.test', 'groceries')).body.data;
+    const refresh = (refreshToken: string) =>
+      api.call<Tokens>('POST', '/auth/v1/token/refresh', { body: { refreshToken } });
+
+    const lost = (await refresh(first.refreshToken)).body.data;
+    api.clock.advance(refreshReuseSeconds - 5);
+    const again = await refresh(first.refreshToken);
+    expect(again.status).toBe(200);
+    // The pair that was never stored is the one retired; the pair issued now is the live one.
+    expect((await api.call('GET', profilePath, { token: lost.accessToken })).status).toBe(401);
+    expect((await api.call('GET', profilePath, { token: again.body.data.accessToken })).status).toBe(200);
+
+    // Reuse did not extend the window: ten seconds on, the first token is dead for good.
+    api.clock.advance(10);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await refresh(again.body.data.refreshToken)).status).toBe(200);
   });
 
   it('after the refresh token outlives its 7 days, refreshing answers 401 INVALID_REFRESH_TOKEN', async () => {
