@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { addBankCardInFlyout, avery, cardFrame, cvvFrame, morgan, openFlyout, pinFrame, riley } from './walletHelpers';
+import {
+  addBankCardInFlyout,
+  avery,
+  cardFrame,
+  cvvFrame,
+  morgan,
+  openFlyout,
+  pinFrame,
+  riley,
+  chooseCardAction,
+} from './walletHelpers';
 
 // Every wallet screen as the shopper sees it, its data and frames loaded, checked by axe (WCAG 2.2 AA).
 
@@ -66,7 +76,11 @@ test('the payment flyout: its list, gift card form, Deleting Payment and Discard
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Back' }).click();
 
-  await dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+  // The card's actions menu, open.
+  await dialog.getByRole('button', { name: 'Actions Mastercard ending in 4444' }).click();
+  await expect(dialog.getByRole('menu', { name: 'Actions Mastercard ending in 4444' })).toBeVisible();
+  await expectAccessible();
+  await dialog.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Deleting Payment' })).toBeVisible();
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Keep Card' }).click();
@@ -79,7 +93,7 @@ test('the payment flyout: its list, gift card form, Deleting Payment and Discard
   await dialog.getByRole('button', { name: 'No, Keep Changes' }).click();
 
   // The list with a success banner and with a limit warning.
-  await dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+  await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
   await dialog.getByRole('button', { name: 'Delete Card' }).click();
   await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
   await expectAccessible();
@@ -129,7 +143,7 @@ test('the screens with a hosted card or PIN frame have no axe violation', async 
   await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByRole('button', { name: 'Back' }).click();
 
-  await dialog.getByRole('button', { name: 'Edit Visa ending in 1111' }).click();
+  await chooseCardAction(dialog, 'Visa ending in 1111', 'Edit');
   await expect(cvvFrame(page).getByLabel('CVV')).toBeVisible();
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Back' }).click();

@@ -12,6 +12,7 @@ import {
   futureYear,
   openFlyout,
   riley,
+  chooseCardAction,
 } from './walletHelpers';
 
 // The number, however it is written: digits, or grouped with spaces or hyphens.
@@ -76,7 +77,7 @@ test.describe('the payment flyout: managing cards', () => {
   test("a card's expiry is edited with its CVV typed in the hosted CVV frame", async ({ page }) => {
     const dialog = await openFlyout(page);
     await expect(dialog.getByText(`Expires ${averyVisaExpiry}`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Edit Visa ending in 1111' }).click();
+    await chooseCardAction(dialog, 'Visa ending in 1111', 'Edit');
     await expect(page.getByRole('dialog', { name: 'Edit Credit/Debit Card' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Card Number' })).toHaveValue('•••• 1111');
     await dialog.getByRole('combobox', { name: 'Expiration Month' }).selectOption('03');
@@ -101,23 +102,28 @@ test.describe('the payment flyout: managing cards', () => {
     const radios = cardGroup(page, 'Credit & Debit').getByRole('radio');
     await expect(radios.first()).toHaveAccessibleName('Visa ending in 1111');
 
-    await dialog.getByRole('button', { name: 'Make Preferred Discover ending in 1117' }).click();
+    await chooseCardAction(dialog, 'Discover ending in 1117', 'Make Preferred');
     await expect(dialog.getByText('Card Updated!')).toBeVisible();
     await expect(radios.first()).toHaveAccessibleName('Discover ending in 1117');
-    await expect(dialog.getByRole('button', { name: 'Make Preferred Visa ending in 1111' })).toBeVisible();
+    // The Visa is no longer preferred, so its menu offers it again.
+    await dialog.getByRole('button', { name: 'Actions Visa ending in 1111' }).click();
+    await expect(dialog.getByRole('menuitem', { name: 'Make Preferred' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('menu')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 
   test("a card is deleted through 'Deleting Payment'; Keep Card keeps it", async ({ page }) => {
     const dialog = await openFlyout(page);
     const mastercard = dialog.getByRole('radio', { name: 'Mastercard ending in 4444' });
     await expect(mastercard).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
     await expect(page.getByRole('dialog', { name: 'Deleting Payment' })).toBeVisible();
     await expect(dialog).toContainText('Are you sure you want to delete your card?');
     await dialog.getByRole('button', { name: 'Keep Card' }).click();
     await expect(mastercard).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
     await dialog.getByRole('button', { name: 'Delete Card' }).click();
     await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
     await expect(mastercard).toHaveCount(0);

@@ -108,7 +108,12 @@ test('a balance check and a deletion by keyboard: the PIN typed in the hosted wi
   await expect(dialog.getByRole('region', { name: 'SNAP EBT' })).toContainText('Balance: $123.45');
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 
-  await tabTo(page, dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }), { limit: 30 });
+  // The card's actions menu: Enter opens it on its first item, ↓ moves, Enter chooses.
+  await tabTo(page, dialog.getByRole('button', { name: 'Actions Mastercard ending in 4444' }), { limit: 30 });
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Deleting Payment' })).toBeVisible();
   // Keep Card first: nothing happens to the card.
@@ -116,7 +121,15 @@ test('a balance check and a deletion by keyboard: the PIN typed in the hosted wi
   await page.keyboard.press('Enter');
   const mastercard = dialog.getByRole('radio', { name: 'Mastercard ending in 4444' });
   await expect(mastercard).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }), { limit: 30 });
+  // Escape closes only the menu; then a letter jumps straight to Delete.
+  await tabTo(page, dialog.getByRole('button', { name: 'Actions Mastercard ending in 4444' }), { limit: 30 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('menu')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Actions Mastercard ending in 4444' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('d');
+  await expect(dialog.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await tabTo(page, dialog.getByRole('button', { name: 'Delete Card' }), { limit: 10 });
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addBankCardInFlyout, addGiftCardInFlyout, avery, flyout, openFlyout } from './walletHelpers';
+import { addBankCardInFlyout, addGiftCardInFlyout, avery, flyout, openFlyout, chooseCardAction } from './walletHelpers';
 
 test.describe('the wallet across sessions, reloads and restarts', () => {
   test.beforeEach(async ({ signIn }) => {
@@ -19,7 +19,7 @@ test.describe('the wallet across sessions, reloads and restarts', () => {
     await expect(mastercard).toBeVisible();
 
     await server.testRoute('POST', 'sessions/expire', { email: avery });
-    await dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
     await dialog.getByRole('button', { name: 'Delete Card' }).click();
     await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
     await expect(mastercard).toHaveCount(0);
@@ -52,9 +52,9 @@ test.describe('the wallet across sessions, reloads and restarts', () => {
     await expect(dialog.getByText('Successfully saved card')).toBeVisible();
     await addGiftCardInFlyout(page, '6006491000000000025');
     await expect(dialog.getByText('Successfully saved card')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Make Preferred Discover ending in 1117' }).click();
+    await chooseCardAction(dialog, 'Discover ending in 1117', 'Make Preferred');
     await expect(dialog.getByText('Card Updated!')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
     await dialog.getByRole('button', { name: 'Delete Card' }).click();
     await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
 

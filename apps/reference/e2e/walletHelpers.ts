@@ -102,3 +102,13 @@ export async function addGiftCardOnPage(page: Page, number: string, pin = '1234'
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(form).toHaveCount(0);
 }
+
+/** Opens a card's actions menu in the flyout ("Actions Visa ending in 1111") and chooses an item. */
+export async function chooseCardAction(
+  scope: Locator,
+  card: string,
+  action: 'Edit' | 'Delete' | 'Make Preferred',
+): Promise<void> {
+  await scope.getByRole('button', { name: `Actions ${card}` }).click();
+  await scope.getByRole('menuitem', { name: action }).click();
+}

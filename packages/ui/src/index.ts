@@ -13,6 +13,7 @@ export * from './VisuallyHidden';
 export * from './Button';
 export * from './IconButton';
 export * from './Link';
+export * from './Menu';
 
 // Fields
 export * from './Checkbox';

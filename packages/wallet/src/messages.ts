@@ -35,6 +35,8 @@ export const walletMessages = {
   addSnapEbtCardButton: 'Add SNAP EBT Card',
   giftCardGroup: 'Gift Card',
   addGiftCardButton: 'Add Gift Card',
+  /** The actions menu's button (§2 names the menu, not its button): ours. */
+  cardActionsMenu: 'Actions',
   editAction: 'Edit',
   deleteAction: 'Delete',
   makePreferredAction: 'Make Preferred',

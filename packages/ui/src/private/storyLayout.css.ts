@@ -23,3 +23,6 @@ export const storyHeading = style({
 });
 
 export const storyText = style({ margin: 0, color: vars.color.text.secondary });
+
+/** A row with room beneath it, for stories whose popups open downwards and must be in the snapshot. */
+export const storyRowWithRoomBelow = style([storyRow, { alignItems: 'flex-start', minHeight: '200px' }]);

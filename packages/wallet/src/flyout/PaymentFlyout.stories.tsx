@@ -65,7 +65,9 @@ async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
 /** Types into a field of a secure frame (a same-origin demo frame here), as the shopper would. */
 async function typeInFrame(frameTitle: string, canvasElement: HTMLElement, values: Record<string, string>) {
   const iframe = (await body(canvasElement).findByTitle(frameTitle)) as HTMLIFrameElement;
-  await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'));
+  await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'), {
+    timeout: 5000,
+  });
   const frameDocument = iframe.contentDocument as Document;
   for (const [id, value] of Object.entries(values)) {
     const field = frameDocument.getElementById(id) as HTMLInputElement | HTMLSelectElement;
@@ -73,6 +75,32 @@ async function typeInFrame(frameTitle: string, canvasElement: HTMLElement, value
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
+}
+
+/** From the card list at checkout, the 'Add Credit/Debit Card' form. */
+async function openAddCreditCard(canvasElement: HTMLElement) {
+  const list = await dialogNamed(canvasElement, 'Select Payment');
+  await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
+  return dialogNamed(canvasElement, 'Add Credit/Debit Card');
+}
+
+/** The names typed on the page, the number, expiry and CVV in the secure frame. */
+async function fillBankCard(canvasElement: HTMLElement, form: ReturnType<typeof within>, pan: string) {
+  await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Avery');
+  await userEvent.type(form.getByRole('textbox', { name: /Last Name/ }), 'Jordan');
+  await typeInFrame('Card number, expiration date and CVV', canvasElement, {
+    pan,
+    month: '09',
+    year: '2031',
+    cvv: '123',
+  });
+}
+
+/** From the card list at checkout, a card's actions menu, then one of its items. */
+async function chooseCardAction(canvasElement: HTMLElement, card: string, action: string) {
+  const list = await dialogNamed(canvasElement, 'Select Payment');
+  await userEvent.click(await list.findByRole('button', { name: `Actions ${card}` }));
+  await userEvent.click(list.getByRole('menuitem', { name: action }));
 }
 
 /** Wallet mode ("my wallet"): management only, a single Close button. */
@@ -122,17 +150,8 @@ export const DiscardChanges: Story = {
 export const AddCreditCard: Story = {
   args: { settings: { mode: 'checkout' } },
   play: async ({ canvasElement }) => {
-    const list = await dialogNamed(canvasElement, 'Select Payment');
-    await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
-    const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
-    await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Avery');
-    await userEvent.type(form.getByRole('textbox', { name: /Last Name/ }), 'Jordan');
-    await typeInFrame('Card number, expiration date and CVV', canvasElement, {
-      pan: '4242424242424242',
-      month: '09',
-      year: '2031',
-      cvv: '123',
-    });
+    const form = await openAddCreditCard(canvasElement);
+    await fillBankCard(canvasElement, form, '4242424242424242');
     await userEvent.click(form.getByRole('checkbox', { name: 'Make this my preferred card' }));
     await expect(form.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
     await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
@@ -146,9 +165,7 @@ export const AddCreditCard: Story = {
 export const AddCreditCardInvalid: Story = {
   args: AddCreditCard.args,
   play: async ({ canvasElement }) => {
-    const list = await dialogNamed(canvasElement, 'Select Payment');
-    await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
-    const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
+    const form = await openAddCreditCard(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Av3ry');
     await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
     await expect(await form.findByText('Please enter a valid first name.')).toBeVisible();
@@ -165,17 +182,8 @@ export const AddCreditCardDeclined: Story = {
   },
   play: async (context) => {
     const { canvasElement } = context;
-    const list = await dialogNamed(canvasElement, 'Select Payment');
-    await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
-    const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
-    await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Avery');
-    await userEvent.type(form.getByRole('textbox', { name: /Last Name/ }), 'Jordan');
-    await typeInFrame('Card number, expiration date and CVV', canvasElement, {
-      pan: '4000000000000002',
-      month: '09',
-      year: '2031',
-      cvv: '123',
-    });
+    const form = await openAddCreditCard(canvasElement);
+    await fillBankCard(canvasElement, form, '4000000000000002');
     await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
     await expect(
       await form.findByText(
@@ -244,8 +252,7 @@ export const GiftCardLimit: Story = {
 export const DeleteCard: Story = {
   args: { settings: { mode: 'checkout' }, handlerOptions: { cards: [preferredVisa, discover] } },
   play: async ({ canvasElement }) => {
-    const list = await dialogNamed(canvasElement, 'Select Payment');
-    await userEvent.click(await list.findByRole('button', { name: 'Delete Discover ending in 1117' }));
+    await chooseCardAction(canvasElement, 'Discover ending in 1117', 'Delete');
     const confirm = await dialogNamed(canvasElement, 'Deleting Payment');
     await expect(confirm.getByText('Are you sure you want to delete your card?')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Delete Card' }));
@@ -286,5 +293,127 @@ export const CheckBalanceInvalidPin: Story = {
     await expect(await dialog.findByText('Invalid PIN, please try again.')).toBeVisible();
     // Cleared for the snapshot: typed bullets do not draw the same way twice.
     await typeInFrame('Enter Your SNAP EBT PIN', canvasElement, { pin: '' });
+  },
+};
+
+/** A card's actions menu, open: Edit, Delete and Make Preferred for a card that is not chosen. */
+export const CardActionsMenu: Story = {
+  args: { settings: { mode: 'checkout' }, handlerOptions: { cards: [preferredVisa, discover] } },
+  play: async ({ canvasElement }) => {
+    const list = await dialogNamed(canvasElement, 'Select Payment');
+    await userEvent.click(await list.findByRole('button', { name: 'Actions Discover ending in 1117' }));
+    const menu = list.getByRole('menu', { name: 'Actions Discover ending in 1117' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete', 'Make Preferred']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+  },
+};
+
+/** Editing: the masked number, month and year after 'Select...', the names, preferred, the CVV frame, the billing address. */
+export const EditCard: Story = {
+  args: { settings: { mode: 'checkout' }, handlerOptions: { cards: [preferredVisa, discover] } },
+  play: async ({ canvasElement }) => {
+    await chooseCardAction(canvasElement, 'Discover ending in 1117', 'Edit');
+    const form = await dialogNamed(canvasElement, 'Edit Credit/Debit Card');
+    await expect(form.getByRole('textbox', { name: /Card Number/ })).toHaveValue('•••• 1117');
+    const month = form.getByRole('combobox', { name: /Expiration Month/ });
+    await expect(within(month).getAllByRole('option')[0]).toHaveTextContent('Select...');
+    await userEvent.selectOptions(month, '11');
+    await expect(form.getByRole('combobox', { name: /Expiration Year/ })).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Billing Address' })).toBeVisible();
+    const iframe = await form.findByTitle('CVV');
+    await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** Saving an edit: the CVV typed in its frame, 'Save Changes', then the list says so. */
+export const EditCardSaved: Story = {
+  args: EditCard.args,
+  play: async ({ canvasElement }) => {
+    await chooseCardAction(canvasElement, 'Discover ending in 1117', 'Edit');
+    const form = await dialogNamed(canvasElement, 'Edit Credit/Debit Card');
+    await typeInFrame('CVV', canvasElement, { cvv: '123' });
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    const back = await dialogNamed(canvasElement, 'Select Payment');
+    await expect(await back.findByText('Successfully edited card')).toBeVisible();
+  },
+};
+
+/** An edit the bank refuses (422 KC2617): the catalogue's message, the form as it was typed. */
+export const EditCardInvalid: Story = {
+  args: {
+    settings: { mode: 'checkout' },
+    handlerOptions: { cards: [preferredVisa, discover], failures: { editCard: { status: 422, code: 'KC2617' } } },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseCardAction(canvasElement, 'Discover ending in 1117', 'Edit');
+    const form = await dialogNamed(canvasElement, 'Edit Credit/Debit Card');
+    const lastName = form.getByRole('textbox', { name: /Last Name/ });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Lee');
+    await typeInFrame('CVV', canvasElement, { cvv: '123' });
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await form.findByText(
+        'Your payment information is invalid. Please check your card information, use a different card, contact your credit card provider, or contact Customer Service at 1-800-555-0100.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(lastName).toHaveValue('Lee');
+  },
+};
+
+/** The billing addresses of the add form: radios with Edit, and 'Add new address'. */
+export const BillingAddresses: Story = {
+  args: { settings: { mode: 'checkout' }, handlerOptions: { cards: [preferredVisa] } },
+  play: async ({ canvasElement }) => {
+    const form = await openAddCreditCard(canvasElement);
+    await userEvent.click(await form.findByRole('button', { name: 'Change Billing Address' }));
+    const addresses = await dialogNamed(canvasElement, 'Billing Address');
+    await expect((await addresses.findAllByRole('radio')).length).toBeGreaterThan(1);
+    await expect(addresses.getByRole('button', { name: /^Edit 7650 Montgomery Rd/ })).toBeVisible();
+    await expect(addresses.getByRole('button', { name: 'Add new address' })).toBeVisible();
+  },
+};
+
+/** 'Add Billing Address' sent empty, then with a bad postal code: every message, nothing sent. */
+export const AddBillingAddressInvalid: Story = {
+  args: BillingAddresses.args,
+  play: async ({ canvasElement }) => {
+    const form = await openAddCreditCard(canvasElement);
+    await userEvent.click(await form.findByRole('button', { name: 'Change Billing Address' }));
+    const addresses = await dialogNamed(canvasElement, 'Billing Address');
+    await userEvent.click(await addresses.findByRole('button', { name: 'Add new address' }));
+    const address = await dialogNamed(canvasElement, 'Add Billing Address');
+    await userEvent.click(address.getByRole('button', { name: 'Save Address' }));
+    await expect(await address.findByText('Address is a required field.')).toBeVisible();
+    await expect(address.getByText('City is a required field.')).toBeVisible();
+    await expect(address.getByText('State/Province is a required field.')).toBeVisible();
+    await expect(address.getByText('Postal Code is a required field.')).toBeVisible();
+    await userEvent.type(address.getByRole('textbox', { name: /^Address/ }), '200 Main St');
+    await userEvent.type(address.getByRole('textbox', { name: /Postal Code/ }), '123');
+    await userEvent.click(address.getByRole('button', { name: 'Save Address' }));
+    await expect(await address.findByText('Please enter a valid postal code.')).toBeVisible();
+    await expect(address.getByRole('textbox', { name: /^Address/ })).toHaveValue('200 Main St');
+  },
+};
+
+/** A card already in the wallet (409): the catalogue's message in the add form. */
+export const AddCreditCardDuplicate: Story = {
+  args: { settings: { mode: 'checkout' }, handlerOptions: { failures: { addCard: { status: 409 } } } },
+  play: async ({ canvasElement }) => {
+    const form = await openAddCreditCard(canvasElement);
+    await fillBankCard(canvasElement, form, '4242424242424242');
+    await userEvent.click(form.getByRole('button', { name: /Submit Card/ }));
+    await expect(
+      await form.findByText('The card you are trying to add is already in your wallet, please add a different card.'),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /First Name/ })).toHaveValue('Avery');
   },
 };

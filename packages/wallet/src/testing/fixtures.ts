@@ -88,6 +88,14 @@ export const emptyGiftCard: WalletCard = {
 };
 
 /** Avery's wallet: a preferred Visa, an expired Mastercard, an EBT card without a balance and a gift card. */
+/** A reward debit card: on the wallet page its edit form has only 'Make this my preferred card' (§2). */
+export const rewardDebitCard = sampleCard({
+  id: 'card-reward',
+  brand: 'MASTERCARD',
+  lastFourPan: '7777',
+  binType: { 'card-product-id': 'REWARD_DEBIT' },
+});
+
 export const demoCards: readonly WalletCard[] = [preferredVisa, expiredMastercard, ebtCard, giftCard];
 
 export const demoBillingAddresses: readonly BillingAddressRecord[] = [

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { serviceDateTime } from '../api/wallet';
 import { EbtCardNumberField, HolderNameFields } from '../cardFields';
 import { cardGroup } from '../cards/cardRules';
+import { useSecureFieldSettings } from '../config/useSecureFieldSettings';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { fullExpirationYear } from '../forms/cardSchemas';
 import { walletLimits } from '../forms/limits';
@@ -39,7 +40,8 @@ type CreditValues = Extract<AddCardFormValues, { paymentType: 'CREDIT_CARD' }>;
  */
 export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, onSaved, onCancel }: AddCardFormProps) {
   const messages = useWalletMessages();
-  const { walletConfig, locationData, secureFieldsOrigin } = useWalletSettings();
+  const { walletConfig, locationData } = useWalletSettings();
+  const secure = useSecureFieldSettings();
   const { now } = useStorefront();
   const wallet = useWallet();
   const describeError = useWalletPageError();
@@ -158,7 +160,7 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
       {paymentType === 'CREDIT_CARD' ? (
         <>
           <HolderNameFields register={register} errors={errors} />
-          <SecureCardFields origin={secureFieldsOrigin} ref={secureFields} />
+          <SecureCardFields {...secure} ref={secureFields} />
           <BillingAddressFields register={register} errors={errors} />
           <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
         </>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EditCardRequest, WalletCard } from '../api/types';
-import { discover, ebtCard, expiredMastercard, preferredVisa, sampleCard } from '../testing/fixtures';
+import { discover, ebtCard, expiredMastercard, preferredVisa, rewardDebitCard } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
 import { loadSecureFrame, type FrameAnswer } from '../testing/loadSecureFrame';
@@ -17,12 +17,7 @@ beforeEach(() => {
   window.localStorage.setItem(ebtAvailableDismissedKey, '1');
 });
 
-const rewardDebit = sampleCard({
-  id: 'card-reward',
-  brand: 'MASTERCARD',
-  lastFourPan: '7777',
-  binType: { 'card-product-id': 'REWARD_DEBIT' },
-});
+const rewardDebit = rewardDebitCard;
 const preferredRewardDebit: WalletCard = { ...rewardDebit, preferred: true, defaultApplications: ['CLICKLIST'] };
 
 async function openEditForm(

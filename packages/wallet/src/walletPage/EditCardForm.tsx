@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { WalletCard } from '../api/types';
 import { serviceDateTime } from '../api/wallet';
 import { ExpirationFields, HolderNameFields } from '../cardFields';
+import { useSecureFieldSettings } from '../config/useSecureFieldSettings';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { expirationYears, fullExpirationYear } from '../forms/cardSchemas';
 import { editCardDefaults } from '../forms/editCardDefaults';
@@ -36,7 +37,8 @@ export interface EditCardFormProps {
  */
 export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccount }: EditCardFormProps) {
   const messages = useWalletMessages();
-  const { appName, locationData, secureFieldsOrigin } = useWalletSettings();
+  const { appName, locationData } = useWalletSettings();
+  const secure = useSecureFieldSettings();
   const { now } = useStorefront();
   const wallet = useWallet();
   const describeError = useWalletPageError();
@@ -114,12 +116,7 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
       <ExpirationFields register={register} errors={errors} years={years} initialValues={initialValues} />
       <HolderNameFields register={register} errors={errors} />
       <Checkbox label={messages.makeThisMyPreferredCard} {...register('preferred')} />
-      <SecureCvvField
-        origin={secureFieldsOrigin}
-        ref={cvvField}
-        cardBrand={card.brand}
-        defaultMessage={messages.editCardDefault}
-      />
+      <SecureCvvField {...secure} ref={cvvField} cardBrand={card.brand} defaultMessage={messages.editCardDefault} />
       {failure && <Alert tone="error">{failure}</Alert>}
       <FormActions
         submitLabel={messages.saveChangesButton}

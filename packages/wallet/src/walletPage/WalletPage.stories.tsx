@@ -2,7 +2,7 @@ import { ToastRegion } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSecureFrameUrl } from '../testing/demoSecureFrame';
-import { discover, giftCard, preferredVisa } from '../testing/fixtures';
+import { discover, ebtCardWithBalance, giftCard, preferredVisa, rewardDebitCard } from '../testing/fixtures';
 import { walletHandlers, type WalletHandlersOptions } from '../testing/walletHandlers';
 import { WalletTestProvider } from '../testing/WalletTestProvider';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
@@ -78,5 +78,58 @@ export const SomethingWentWrong: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'Something went wrong' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Back to Cart' })).toBeVisible();
+  },
+};
+
+/** 'Edit Card' opens under its card: month and year after 'Select...', the names, the CVV frame. */
+export const EditCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = await canvas.findByRole('button', { name: 'Edit Visa ending in 1111' });
+    await userEvent.click(edit);
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = within(canvas.getByRole('form', { name: 'Edit Visa ending in 1111' }));
+    await expect(form.getByRole('combobox', { name: /Expiration Month/ })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /First Name/ })).toBeVisible();
+    const iframe = await form.findByTitle('CVV');
+    await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** A reward debit card's form: only 'Make this my preferred card'. */
+export const RewardDebitCard: Story = {
+  args: { handlerOptions: { cards: [preferredVisa, rewardDebitCard, ebtCardWithBalance] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Mastercard ending in 7777' }));
+    const form = within(canvas.getByRole('form', { name: 'Edit Mastercard ending in 7777' }));
+    await expect(form.getByRole('checkbox', { name: 'Make this my preferred card' })).not.toBeChecked();
+    await expect(form.queryAllByRole('textbox')).toEqual([]);
+  },
+};
+
+/** The card is not on this account (404 CARD_NOT_FOUND): 'Wrong Account' and 'Okay, I got it!'. */
+export const WrongAccount: Story = {
+  args: {
+    handlerOptions: {
+      cards: [preferredVisa, discover, ebtCardWithBalance],
+      failures: { deleteCard: { status: 404, code: 'CARD_NOT_FOUND' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Discover ending in 1117' }));
+    const confirm = await page.findByRole('alertdialog', { name: 'Deleting Payment' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Card' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Wrong Account' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Okay, I got it!' })).toBeVisible());
+    await expect(
+      within(dialog).getByText(
+        "Card couldn't be found on this account, please make sure you're logged into the right account.",
+      ),
+    ).toBeVisible();
   },
 };

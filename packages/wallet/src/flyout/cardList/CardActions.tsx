@@ -1,4 +1,4 @@
-import { Button, RadioTileAction } from '@aisle/ui';
+import { Button, Menu, RadioTileAction, type MenuItem } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
 import type { WalletCard } from '../../api/types';
 import { canDelete, canEdit, cardGroup, isPreferredFor, offersCheckBalance } from '../../cards/cardRules';
@@ -9,8 +9,8 @@ import { useFlyout } from '../FlyoutContext';
 export interface CardActionsProps {
   card: WalletCard;
   /**
-   * The id of the card's name, so every button reads "Edit Visa ending in 1111". Inside a
-   * RadioTile leave it out: RadioTileAction names itself after its tile.
+   * The id of the card's name, so every control reads "Edit Visa ending in 1111". Inside a
+   * RadioTile leave it out: the tile's parts name themselves after its title.
    */
   titleId?: string | undefined;
   selectedIds: ReadonlySet<string>;
@@ -23,9 +23,9 @@ export interface CardActionsProps {
 }
 
 /**
- * A card's actions (§2, §4): Edit, Delete, Make Preferred, Check Balance for an EBT card without a
- * balance, Retry for a gift card whose balance failed. The spec calls them a menu; plain buttons
- * named after their card are quicker to reach and need no menu semantics.
+ * A card's actions (§2): Retry for a gift card whose balance failed and Check Balance for an EBT
+ * card without a balance, as buttons; then the actions menu with Edit, Delete and Make Preferred,
+ * each only where the §4 rules allow it.
  */
 export function CardActions({
   card,
@@ -41,19 +41,32 @@ export function CardActions({
   const { appName } = useWalletSettings();
   const { dispatch } = useFlyout();
   const buttons: ReactNode[] = [];
-  const action = (key: string, label: string, onClick: () => void, disabled = false) =>
-    buttons.push(<CardAction key={key} label={label} titleId={titleId} onClick={onClick} disabled={disabled} />);
+  const button = (key: string, label: string, onClick: () => void) =>
+    buttons.push(<CardAction key={key} label={label} titleId={titleId} onClick={onClick} />);
 
-  if (balanceFailed) action('retry', messages.retryButton, onRetryBalance);
+  if (balanceFailed) button('retry', messages.retryButton, onRetryBalance);
   if (offersCheckBalance(card))
-    action('balance', messages.checkBalanceAction, () => dispatch({ type: 'show', screen: 'CHECK_BALANCE', card }));
-  if (!showMenu) return buttons.length > 0 ? <>{buttons}</> : null;
-  if (canEdit(card)) action('edit', messages.editAction, () => dispatch({ type: 'show', screen: 'EDIT_CARD', card }));
-  if (canDelete(card, selectedIds))
-    action('delete', messages.deleteAction, () => dispatch({ type: 'show', screen: 'DELETE_CARD', card }));
-  if (cardGroup(card) === 'bank' && !card.expired && !isPreferredFor(card, appName)) {
-    action('preferred', messages.makePreferredAction, onMakePreferred, busy);
+    button('balance', messages.checkBalanceAction, () => dispatch({ type: 'show', screen: 'CHECK_BALANCE', card }));
+
+  const items: MenuItem[] = [];
+  if (showMenu) {
+    if (canEdit(card))
+      items.push({
+        id: 'edit',
+        label: messages.editAction,
+        onSelect: () => dispatch({ type: 'show', screen: 'EDIT_CARD', card }),
+      });
+    if (canDelete(card, selectedIds))
+      items.push({
+        id: 'delete',
+        label: messages.deleteAction,
+        onSelect: () => dispatch({ type: 'show', screen: 'DELETE_CARD', card }),
+      });
+    if (cardGroup(card) === 'bank' && !card.expired && !isPreferredFor(card, appName))
+      items.push({ id: 'preferred', label: messages.makePreferredAction, onSelect: onMakePreferred, disabled: busy });
   }
+  if (items.length > 0)
+    buttons.push(<Menu key="menu" label={messages.cardActionsMenu} items={items} contextId={titleId} />);
   return buttons.length > 0 ? <>{buttons}</> : null;
 }
 
@@ -61,27 +74,13 @@ interface CardActionProps {
   label: string;
   titleId: string | undefined;
   onClick(): void;
-  disabled: boolean;
 }
 
-function CardAction({ label, titleId, onClick, disabled }: CardActionProps) {
+function CardAction({ label, titleId, onClick }: CardActionProps) {
   const id = useId();
-  if (!titleId) {
-    return (
-      <RadioTileAction onClick={onClick} disabled={disabled}>
-        {label}
-      </RadioTileAction>
-    );
-  }
+  if (!titleId) return <RadioTileAction onClick={onClick}>{label}</RadioTileAction>;
   return (
-    <Button
-      id={id}
-      variant="secondary"
-      size="small"
-      aria-labelledby={`${id} ${titleId}`}
-      onClick={onClick}
-      disabled={disabled}
-    >
+    <Button id={id} variant="secondary" size="small" aria-labelledby={`${id} ${titleId}`} onClick={onClick}>
       {label}
     </Button>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { discover, ebtCard, emptyGiftCard, expiredMastercard, giftCard, preferredVisa } from '../../testing/fixtures';
 import { renderFlyout } from '../testing/renderFlyout';
+import { chooseCardAction } from '../testing/chooseCardAction';
 
 const checkout = { mode: 'checkout' as const };
 
@@ -29,8 +30,8 @@ describe('given the flyout in wallet mode', () => {
     renderFlyout();
     const dialog = await screen.findByRole('dialog', { name: 'Wallet' });
     await within(dialog).findByText('Visa ending in 1111');
-    expect(within(dialog).queryByRole('button', { name: 'Edit Visa ending in 1111' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Edit Mastercard ending in 4444' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Actions Visa ending in 1111' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Actions Mastercard ending in 4444' })).toBeTruthy();
     expect(within(dialog).getByText('Expired')).toBeTruthy();
   });
 
@@ -136,10 +137,28 @@ describe('given the flyout at checkout', () => {
     expect((within(dialog).getByRole('checkbox', { name: /ending in 0019/ }) as HTMLInputElement).disabled).toBe(false);
   });
 
+  it("puts Edit, Delete and Make Preferred in each card's actions menu, where the rules allow them", async () => {
+    const { user } = renderFlyout({ settings: checkout, handlers: { cards: [preferredVisa, discover] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Payment' });
+    const itemsOf = async (card: string) => {
+      await user.click(await within(dialog).findByRole('button', { name: `Actions ${card}` }));
+      const names = within(dialog)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    expect(await itemsOf('Discover ending in 1117')).toEqual(['Edit', 'Delete', 'Make Preferred']);
+    // The preferred Visa is the chosen card: it can be edited, not deleted nor made preferred again.
+    expect(await itemsOf('Visa ending in 1111')).toEqual(['Edit']);
+    // Escape closed each menu, not the flyout.
+    expect(screen.getByRole('dialog', { name: 'Select Payment' })).toBeTruthy();
+  });
+
   it('makes a card preferred and says Card Updated!', async () => {
     const { user } = renderFlyout({ settings: checkout, handlers: { cards: [preferredVisa, discover] } });
     const dialog = await screen.findByRole('dialog', { name: 'Select Payment' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Make Preferred Discover ending in 1117' }));
+    await chooseCardAction(user, dialog, 'Discover ending in 1117', 'Make Preferred');
     expect(await within(dialog).findByText('Card Updated!')).toBeTruthy();
     // The preferred card now leads the list.
     await waitFor(() => expect(within(dialog).getAllByRole('radio')[0]?.getAttribute('value')).toBe(discover.id));

@@ -6,6 +6,7 @@ import { discover, expiredMastercard, sampleCard } from '../../testing/fixtures'
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
 import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';
 import { renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { chooseCardAction } from '../testing/chooseCardAction';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -33,7 +34,7 @@ async function openEditForm(
     handlers: { cards: [visa, discover, expiredMastercard], ...handlers },
   });
   const list = await screen.findByRole('dialog', { name: 'Select Payment' });
-  await rendered.user.click(await within(list).findByRole('button', { name: `Edit ${cardName}` }));
+  await chooseCardAction(rendered.user, list, cardName, 'Edit');
   await screen.findByRole('dialog', { name: 'Edit Credit/Debit Card' });
   const frame = await loadSecureFrame('CVV', answer);
   return { ...rendered, frame };
@@ -230,7 +231,7 @@ describe('given the secure CVV field does not load', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderCardForms({ settings: { mode: 'checkout' }, handlers: { cards: [visa, discover] } });
     const list = await screen.findByRole('dialog', { name: 'Select Payment' });
-    await user.click(await within(list).findByRole('button', { name: 'Edit Visa ending in 1111' }));
+    await chooseCardAction(user, list, 'Visa ending in 1111', 'Edit');
     await screen.findByTitle('CVV');
     act(() => {
       vi.advanceTimersByTime(10_000);
