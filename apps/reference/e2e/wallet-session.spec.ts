@@ -43,6 +43,31 @@ test.describe('the wallet across sessions, reloads and restarts', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
+  test('a payment intent that has gone is replaced by a new one and the action goes on', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/payment/') && request.method() !== 'GET') {
+        calls.push(`${request.method()} ${pathname} ${request.headers()['x-payment-intent-id'] ?? '-'}`);
+      }
+    });
+    // A checkout's intent from long ago: the API no longer knows it.
+    await page.evaluate(() => sessionStorage.setItem('aisle.paymentIntentId', 'pi_gone'));
+    const dialog = await openFlyout(page);
+    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
+    await dialog.getByRole('button', { name: 'Delete Card' }).click();
+    await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
+
+    const renewed = await page.evaluate(() => sessionStorage.getItem('aisle.paymentIntentId'));
+    expect(renewed).not.toBe('pi_gone');
+    expect(calls).toEqual([
+      expect.stringMatching(/^DELETE \/payment\/v2\/wallet\/\S+ pi_gone$/),
+      'POST /payment/v1/payment-intents pi_gone',
+      `${calls[2]?.split(' ').slice(0, 2).join(' ')} ${renewed}`,
+    ]);
+    expect(calls[2]).toMatch(/^DELETE /);
+  });
+
   test('what was added or changed is still there after a reload and after the server restarts', async ({
     page,
     server,

@@ -4,6 +4,7 @@ import { ToastRegion } from '@aisle/ui';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { readSession, refreshSession } from '../session/session';
+import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouterLink } from './RouterLink';
@@ -33,6 +34,8 @@ export function AppShell({ banner }: { banner: BannerId }) {
         refresh: refreshSession,
         onSessionExpired: () => void navigate(signInHref(returnTo, 'expired'), { replace: true }),
       }}
+      getPaymentIntentId={readPaymentIntentId}
+      retryRules={paymentIntentRules}
     >
       <div className={styles.page}>
         <Header />

@@ -1,4 +1,5 @@
 import type { ServiceRequest } from './request';
+import type { ServiceClient } from './serviceClient';
 import type { ServiceError } from './ServiceError';
 
 export interface RetryContext {
@@ -6,6 +7,8 @@ export interface RetryContext {
   error: ServiceError;
   /** How many times this rule has already retried this call (0 on its first match). */
   retries: number;
+  /** The client retrying, with its auth and headers, for a rule that must call a service first. */
+  client: ServiceClient;
 }
 
 /**
@@ -23,8 +26,11 @@ export interface RetryRule {
 }
 
 export interface PaymentIntentRenewalOptions {
-  /** Asks the payment service for a new intent and returns its id. */
-  getNewPaymentIntent(): Promise<string>;
+  /**
+   * Asks the payment service for a new intent and returns its id (keep it, too, so later calls
+   * send it). Given the client retrying, e.g. for `@aisle/wallet`'s `createPaymentIntent(client)`.
+   */
+  getNewPaymentIntent(client: ServiceClient): Promise<string>;
   maxRetries?: number;
 }
 
@@ -40,6 +46,6 @@ export function paymentIntentRenewal({ getNewPaymentIntent, maxRetries = 5 }: Pa
     name: 'payment-intent-renewal',
     maxRetries,
     matches: (error) => error.status === 404 && error.reason === paymentIntentNotFound,
-    prepare: async ({ request }) => ({ ...request, paymentIntentId: await getNewPaymentIntent() }),
+    prepare: async ({ request, client }) => ({ ...request, paymentIntentId: await getNewPaymentIntent(client) }),
   };
 }

@@ -317,6 +317,26 @@ describe('given a service client', () => {
       expect(calls.map((call) => call.headers['X-Payment-Intent-Id'])).toEqual(['pi-1', 'pi-2']);
     });
 
+    it('hands the rule the client retrying, so the new intent is asked for with the same auth and headers', async () => {
+      const { client, calls } = setup([gone, ok({ data: { payment: { paymentIntentId: 'pi-2' } } }), ok()], {
+        getPaymentIntentId: () => 'pi-1',
+        retryRules: [
+          paymentIntentRenewal({
+            getNewPaymentIntent: async (retrying) =>
+              (await retrying.post<{ data: { payment: { paymentIntentId: string } } }>('/payment/v1/payment-intents'))
+                .data.payment.paymentIntentId,
+          }),
+        ],
+      });
+      await client.post('/payment/v2/wallet', {});
+      expect(calls.map((call) => [call.url, call.headers.Authorization])).toEqual([
+        ['https://api.test/payment/v2/wallet', 'Bearer token-1'],
+        ['https://api.test/payment/v1/payment-intents', 'Bearer token-1'],
+        ['https://api.test/payment/v2/wallet', 'Bearer token-1'],
+      ]);
+      expect(calls[2]?.headers['X-Payment-Intent-Id']).toBe('pi-2');
+    });
+
     it('retries at most 5 times', async () => {
       const getNewPaymentIntent = vi.fn(async () => 'pi-n');
       const { client, calls } = setup([gone], { retryRules: [paymentIntentRenewal({ getNewPaymentIntent })] });

@@ -186,7 +186,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     }
     retries.set(rule, done + 1);
     try {
-      return (await rule.prepare({ request, error, retries: done })) ?? request;
+      return (await rule.prepare({ request, error, retries: done, client })) ?? request;
     } catch {
       return undefined;
     }
@@ -201,7 +201,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     }
   }
 
-  return {
+  const client: ServiceClient = {
     request,
     get: (path, options) => request({ ...options, path, method: 'GET' }),
     post: (path, body, options) => request({ ...options, path, body, method: 'POST' }),
@@ -209,6 +209,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     patch: (path, body, options) => request({ ...options, path, body, method: 'PATCH' }),
     delete: (path, options) => request({ ...options, path, method: 'DELETE' }),
   };
+  return client;
 }
 
 const invalidJson = Symbol('invalid JSON');
