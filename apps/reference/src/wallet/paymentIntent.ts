@@ -20,10 +20,17 @@ export function readPaymentIntentId(): string | undefined {
  */
 export const paymentIntentRules: readonly RetryRule[] = [
   paymentIntentRenewal({
-    getNewPaymentIntent: async (client) => {
-      const id = await createPaymentIntent(client);
-      sessionStorage.setItem(paymentIntentKey, id);
-      return id;
-    },
+    // Calls refused together share one new intent rather than each making their own.
+    getNewPaymentIntent: (client) =>
+      (renewing ??= createPaymentIntent(client)
+        .then((id) => {
+          sessionStorage.setItem(paymentIntentKey, id);
+          return id;
+        })
+        .finally(() => {
+          renewing = undefined;
+        })),
   }),
 ];
+
+let renewing: Promise<string> | undefined;
