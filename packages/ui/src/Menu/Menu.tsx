@@ -10,7 +10,7 @@ import {
 import { Button, type ButtonProps } from '../Button';
 import { joinIds } from '../Field/FieldParts';
 import { ChevronIcon } from '../private/ChevronIcon';
-import { useRadioTileTitleId } from '../RadioTile/RadioTile';
+import { useRadioTileTitleId } from '../RadioTile/tileTitle';
 import * as styles from './Menu.css';
 
 export interface MenuItem {
@@ -45,7 +45,7 @@ export interface MenuProps {
  *
  * Hand-written rather than Radix DropdownMenu: that measured 21 kB gzip beyond the Radix Dialog we
  * already ship (floating positioning, collections, submenus), for a short list that opens under
- * its button. This is about 1 kB.
+ * its button. This is 2.5 kB with the Button it opens from.
  */
 export function Menu({ label, items, contextId, align = 'end', variant = 'secondary', size = 'small' }: MenuProps) {
   const triggerId = useId();

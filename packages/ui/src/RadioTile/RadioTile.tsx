@@ -1,9 +1,10 @@
-import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { hasContent, joinIds, useFieldIds, warnWithoutLabel } from '../Field/FieldParts';
 import { useGroupRadio } from '../private/ChoiceFieldset/useGroupRadio';
 import { radio } from '../private/choiceControl.css';
 import { warnInDevelopment } from '../private/warnInDevelopment';
 import * as styles from './RadioTile.css';
+import { TileTitleContext } from './tileTitle';
 
 export interface RadioTileProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'title'> {
   value: string;
@@ -13,13 +14,6 @@ export interface RadioTileProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: ReactNode;
   /** `RadioTileAction` buttons (Edit, Remove …). Pressing them never chooses the tile. */
   actions?: ReactNode;
-}
-
-const TileTitleContext = createContext<string | null>(null);
-
-/** The id of the title of the tile around an action, so the action can say which tile it acts on. */
-export function useRadioTileTitleId(): string | null {
-  return useContext(TileTitleContext);
 }
 
 /**

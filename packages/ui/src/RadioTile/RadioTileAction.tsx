@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import { joinIds } from '../Field/FieldParts';
 import { warnInDevelopment } from '../private/warnInDevelopment';
-import { useRadioTileTitleId } from './RadioTile';
+import { useRadioTileTitleId } from './tileTitle';
 
 export type RadioTileActionProps = ButtonProps;
 
