@@ -55,10 +55,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-/** The panel once it has slid in: until its animation ends it is transparent, so nothing in it is visible yet. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The panel once it has slid in: until its animation ends it is transparent, so nothing in it is
+ * visible yet; and still for three frames, so a snapshot never catches it a few pixels short.
+ */
 async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
   const dialog = await body(canvasElement).findByRole('dialog', { name });
   await waitFor(() => expect(dialog).toBeVisible());
+  let left = Number.NaN;
+  for (let still = 0; still < 3; ) {
+    await nextFrame();
+    const now = dialog.getBoundingClientRect().left;
+    still = now === left ? still + 1 : 0;
+    left = now;
+  }
   return within(dialog);
 }
 
