@@ -1,39 +1,14 @@
-import { StorefrontProvider, type StorefrontProviderProps } from '@aisle/core';
+import { TestStorefrontProvider, type TestStorefrontProviderProps } from '@aisle/core/testing';
 import type { RequestHandler } from 'msw';
-import { useMemo, type ReactNode } from 'react';
 import { accountHandlers, type AccountHandlersOptions } from './accountHandlers';
-import { fetchFromHandlers } from './fetchFromHandlers';
 
-export interface AccountTestProviderProps extends Partial<Omit<StorefrontProviderProps, 'children' | 'fetch'>> {
+export interface AccountTestProviderProps extends Omit<TestStorefrontProviderProps, 'handlers'> {
   /** The handlers to answer with; `accountHandlers(handlerOptions)` by default. */
   handlers?: readonly RequestHandler[];
   handlerOptions?: AccountHandlersOptions;
-  children: ReactNode;
 }
 
-/**
- * A StorefrontProvider whose calls are answered by MSW handlers in memory, with a fresh SWR cache
- * per mount so tests never share data. Signed in with a fixed token and a fixed clock.
- */
-export function AccountTestProvider({ handlers, handlerOptions, children, ...props }: AccountTestProviderProps) {
-  const fetch = useMemo(
-    () => fetchFromHandlers(handlers ?? accountHandlers(handlerOptions)),
-    // The handlers are read once per mount: they hold the in-memory state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const swr = useMemo(() => ({ provider: () => new Map(), dedupingInterval: 0 }), []);
-  return (
-    <StorefrontProvider
-      banner="kroger"
-      services="https://api.test"
-      auth={{ getToken: () => 'test-token' }}
-      now={() => new Date('2026-11-22T12:00:00Z')}
-      swr={swr}
-      fetch={fetch}
-      {...props}
-    >
-      {children}
-    </StorefrontProvider>
-  );
+/** `TestStorefrontProvider` answering with the in-memory account area unless given other handlers. */
+export function AccountTestProvider({ handlers, handlerOptions, ...props }: AccountTestProviderProps) {
+  return <TestStorefrontProvider handlers={() => handlers ?? accountHandlers(handlerOptions)} {...props} />;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addAddress, getAddresses, validateAddress } from '../api/addresses';
 import { getLegacyAddresses } from '../api/legacyAddresses';
 import { accountHandlers, type AccountHandlersOptions } from './accountHandlers';
-import { fetchFromHandlers } from './fetchFromHandlers';
+import { fetchFromHandlers } from '@aisle/core/testing';
 import { errorBodies, newAddress } from './fixtures';
 import { inMemoryAddressBook } from './inMemoryAddressBook';
 

@@ -1,6 +1,6 @@
 // @aisle/wallet/testing: fixtures and MSW handlers for testing an integration of the wallet.
 export * from './fixtures';
-export { fetchFromHandlers } from './fetchFromHandlers';
+export { fetchFromHandlers } from '@aisle/core/testing';
 export {
   walletErrorBody,
   walletHandlers,
