@@ -8,7 +8,7 @@ import { EbtCardNumberField, HolderNameFields } from '../cardFields';
 import { cardGroup } from '../cards/cardRules';
 import { useSecureFieldSettings } from '../config/useSecureFieldSettings';
 import { useWalletSettings } from '../config/WalletSettingsContext';
-import { fullExpirationYear } from '../forms/cardSchemas';
+import { addBankCardRequest } from '../forms/cardRequests';
 import { walletLimits } from '../forms/limits';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
@@ -100,24 +100,16 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
     }
     // Trimmed by the schema; the state is sent as its code, the country derived from it (§5).
     const address = fromFormValues({ ...values, isHome: false });
-    await wallet.add({
-      facilityId: locationData.facilityId,
-      storeId: locationData.storeId,
-      dateTime: serviceDateTime(now()),
-      defaultCard: values.preferred,
-      save: true,
-      paymentMethod: {
-        paymentType: 'CREDIT_CARD',
+    await wallet.add(
+      addBankCardRequest({
+        card,
+        values,
         billing: toCardBillingAddress(address),
-        brand: card.brand,
-        expirationMonth: card.expirationMonth,
-        expirationYear: fullExpirationYear(card.expirationYear),
-        lowValueToken: card.checkoutId,
-        cardFirstSix: card.cardFirstSix,
-        firstName: values.firstName,
-        lastName: values.lastName,
-      },
-    });
+        save: true,
+        locationData,
+        now: now(),
+      }),
+    );
     toast.success({ heading: messages.cardSaved });
     onSaved();
   };

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WalletCard } from '../api/types';
-import { serviceDateTime } from '../api/wallet';
 import { ExpirationFields, HolderNameFields } from '../cardFields';
 import { useSecureFieldSettings } from '../config/useSecureFieldSettings';
 import { useWalletSettings } from '../config/WalletSettingsContext';
-import { expirationYears, fullExpirationYear } from '../forms/cardSchemas';
+import { expirationYears } from '../forms/cardSchemas';
 import { editCardDefaults } from '../forms/editCardDefaults';
+import { editCardRequest } from '../forms/cardRequests';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../secureFields';
@@ -77,26 +77,9 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
       return;
     }
     try {
-      await wallet.edit({
-        cardId: card.cardId,
-        dateTime: serviceDateTime(now()),
-        facilityId: locationData.facilityId,
-        storeId: locationData.storeId,
-        defaultCard: values.preferred,
-        paymentGram: card.paymentGram,
-        saved: true,
-        paymentMethod: {
-          paymentType: 'CREDIT_CARD',
-          billing: cardBillingOf(card),
-          brand: card.brand,
-          expirationMonth: values.expirationMonth,
-          expirationYear: fullExpirationYear(values.expirationYear),
-          lowValueToken: cvv.checkoutId,
-          cardFirstSix: card.bin ?? '',
-          firstName: values.firstName,
-          lastName: values.lastName,
-        },
-      });
+      await wallet.edit(
+        editCardRequest({ card, values, cvvToken: cvv.checkoutId, billing: cardBillingOf(card), locationData, now: now() }),
+      );
       toast.success({ heading: messages.cardEdited });
       onSaved();
     } catch (error) {

@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css';
 const { text, border, surface } = vars.color;
 
 // The flyout's card forms look the same: one set of classes.
-export { form, note, pair } from '../cardFields/cardFields.css';
+export { form, note } from '../cardFields/cardFields.css';
 
 /** The whole page: heading, messages, cards and forms, one above another, then the footer. */
 export const page = style({

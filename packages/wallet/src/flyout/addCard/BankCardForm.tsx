@@ -4,11 +4,11 @@ import { Alert, Checkbox } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { serviceDateTime } from '../../api/wallet';
 import { HolderNameFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
-import { coupleSaveAndPreferred, fullExpirationYear } from '../../forms/cardSchemas';
+import { coupleSaveAndPreferred } from '../../forms/cardSchemas';
+import { addBankCardRequest } from '../../forms/cardRequests';
 import { useWalletMessages } from '../../messages';
 import {
   SecureCardFields,
@@ -86,25 +86,17 @@ export function BankCardForm() {
       return;
     }
     try {
-      await wallet.add({
-        facilityId: locationData.facilityId,
-        storeId: locationData.storeId,
-        dateTime: serviceDateTime(now()),
-        ...(state.transactionId ? { accertifyTransactionId: state.transactionId } : {}),
-        defaultCard: values.preferred,
-        save: saveCardOptionEnabled ? values.save : true,
-        paymentMethod: {
-          paymentType: 'CREDIT_CARD',
+      await wallet.add(
+        addBankCardRequest({
+          card,
+          values,
           billing: toCardBillingAddress(values.billingAddress),
-          brand: card.brand,
-          expirationMonth: card.expirationMonth,
-          expirationYear: fullExpirationYear(card.expirationYear),
-          lowValueToken: card.checkoutId,
-          cardFirstSix: card.cardFirstSix,
-          firstName: values.firstName,
-          lastName: values.lastName,
-        },
-      });
+          save: saveCardOptionEnabled ? values.save : true,
+          transactionId: state.transactionId,
+          locationData,
+          now: now(),
+        }),
+      );
       markSaved();
       dispatch({ type: 'succeeded', message: messages.cardSaved });
     } catch (error) {

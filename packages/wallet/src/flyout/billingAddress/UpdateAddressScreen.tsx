@@ -1,22 +1,16 @@
-import {
-  countryFromState,
-  readAddressType,
-  regionOptions,
-  toBillingAddressPayload,
-  toUiAddress,
-} from '@aisle/core/address';
-import { Alert, Select, TextField, digitsOnly, toast, useMaskedInput } from '@aisle/ui';
+import { countryFromState, readAddressType, toBillingAddressPayload, toUiAddress } from '@aisle/core/address';
+import { Alert, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { BillingAddressInputs } from '../../cardFields';
 import { flyoutBillingAddressSchema } from '../../forms/billingAddressSchema';
 import { walletLimits } from '../../forms/limits';
 import { useWalletMessages } from '../../messages';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';
-import * as styles from './billingAddress.css';
 import { toFlyoutAddressValues } from './billingSelection';
 import { useBillingAddresses } from './useBillingAddresses';
 
@@ -39,15 +33,12 @@ export function UpdateAddressScreen() {
   const title = editing ? messages.editBillingAddressTitle : messages.addBillingAddressTitle;
 
   const schema = useMemo(() => flyoutBillingAddressSchema(messages), [messages]);
-  const stateOptions = useMemo(() => regionOptions().map((region) => ({ value: region.code, label: region.name })), []);
   const [initialValues] = useState(() => (editing ? toFlyoutAddressValues(toUiAddress(editing)) : emptyValues));
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AddressValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: initialValues });
-  const zipCode = register('zipCode');
-  const zipDigits = useMaskedInput({ format: digitsOnly, onChange: zipCode.onChange });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submitValues = async (values: AddressValues) => {
@@ -83,48 +74,15 @@ export function UpdateAddressScreen() {
       busy={isSubmitting}
       onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      <TextField
-        label={messages.addressLabel}
-        autoComplete="billing address-line1"
-        required
-        error={errors.addressLine1?.message}
-        {...register('addressLine1')}
+      <BillingAddressInputs
+        register={register}
+        errors={errors}
+        variant={{
+          withTerritories: false,
+          postalCodeMaxLength: walletLimits.flyoutPostalCodeInput,
+          postalCodeDigitsOnly: true,
+        }}
       />
-      <TextField
-        label={messages.aptSuiteLabel}
-        autoComplete="billing address-line2"
-        error={errors.addressLine2?.message}
-        {...register('addressLine2')}
-      />
-      <TextField
-        label={messages.cityLabel}
-        autoComplete="billing address-level2"
-        required
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <div className={styles.pair}>
-        <Select
-          label={messages.stateLabel}
-          placeholder={messages.selectPlaceholder}
-          options={stateOptions}
-          autoComplete="billing address-level1"
-          required
-          defaultValue={initialValues.state}
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label={messages.postalCodeLabel}
-          autoComplete="billing postal-code"
-          inputMode="numeric"
-          maxLength={walletLimits.flyoutPostalCodeInput}
-          required
-          error={errors.zipCode?.message}
-          {...zipCode}
-          {...zipDigits}
-        />
-      </div>
       {failure && <Alert tone="error">{failure}</Alert>}
     </FlyoutFormScreen>
   );

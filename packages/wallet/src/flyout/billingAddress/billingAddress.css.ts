@@ -1,9 +1,6 @@
 import { vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
 
-// The address form is laid out as the card forms are.
-export { form, pair } from '../../cardFields/cardFields.css';
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WalletCard } from '../../api/types';
-import { serviceDateTime } from '../../api/wallet';
 import { ExpirationFields, HolderNameFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
-import { expirationYears, fullExpirationYear } from '../../forms/cardSchemas';
+import { expirationYears } from '../../forms/cardSchemas';
 import { editCardDefaults } from '../../forms/editCardDefaults';
+import { editCardRequest } from '../../forms/cardRequests';
 import { useWalletMessages } from '../../messages';
 import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../../secureFields';
 import { BillingAddressSection } from '../billingAddress/BillingAddressSection';
@@ -91,26 +91,9 @@ function EditCardForm({ card }: { card: WalletCard }) {
       return;
     }
     try {
-      await wallet.edit({
-        cardId: card.cardId,
-        dateTime: serviceDateTime(now()),
-        facilityId: locationData.facilityId,
-        storeId: locationData.storeId,
-        defaultCard: values.preferred,
-        paymentGram: card.paymentGram,
-        saved: true,
-        paymentMethod: {
-          paymentType: 'CREDIT_CARD',
-          billing: toCardBillingAddress(values.billingAddress),
-          brand: card.brand,
-          expirationMonth: values.expirationMonth,
-          expirationYear: fullExpirationYear(values.expirationYear),
-          lowValueToken: cvv.checkoutId,
-          cardFirstSix: card.bin ?? '',
-          firstName: values.firstName,
-          lastName: values.lastName,
-        },
-      });
+      await wallet.edit(
+        editCardRequest({ card, values, cvvToken: cvv.checkoutId, billing: toCardBillingAddress(values.billingAddress), locationData, now: now() }),
+      );
       markSaved();
       dispatch({ type: 'succeeded', message: messages.cardEdited });
     } catch (error) {
