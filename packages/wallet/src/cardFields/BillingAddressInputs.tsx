@@ -21,6 +21,8 @@ export interface BillingAddressInputsProps<Input extends BillingAddressInput> {
    * code to digits, 7 at most; the wallet page adds the 3 territories and takes up to its limit.
    */
   variant: { withTerritories: boolean; postalCodeMaxLength: number; postalCodeDigitsOnly: boolean };
+  /** The state an edited address starts with: a select registered before its options would lose it. */
+  defaultState?: string;
 }
 
 /** A billing address's five fields (§5), for the flyout's address form and the wallet page's card form. */
@@ -28,6 +30,7 @@ export function BillingAddressInputs<Input extends BillingAddressInput>({
   register,
   errors,
   variant,
+  defaultState,
 }: BillingAddressInputsProps<Input>) {
   const messages = useWalletMessages();
   const { withTerritories, postalCodeMaxLength, postalCodeDigitsOnly } = variant;
@@ -67,6 +70,7 @@ export function BillingAddressInputs<Input extends BillingAddressInput>({
           options={states}
           autoComplete="billing address-level1"
           required
+          defaultValue={defaultState}
           error={errors.state?.message}
           {...field('state')}
         />

@@ -65,7 +65,7 @@ async function dialogNamed(canvasElement: HTMLElement, name: string | RegExp) {
   const dialog = await body(canvasElement).findByRole('dialog', { name });
   await waitFor(() => expect(dialog).toBeVisible());
   let left = Number.NaN;
-  for (let still = 0; still < 3; ) {
+  for (let still = 0; still < 3;) {
     await nextFrame();
     const now = dialog.getBoundingClientRect().left;
     still = now === left ? still + 1 : 0;
@@ -89,11 +89,14 @@ async function typeInFrame(frameTitle: string, canvasElement: HTMLElement, value
   }
 }
 
-/** From the card list at checkout, the 'Add Credit/Debit Card' form. */
+/** From the card list at checkout, the 'Add Credit/Debit Card' form, its card frame loaded and sized to its two rows. */
 async function openAddCreditCard(canvasElement: HTMLElement) {
   const list = await dialogNamed(canvasElement, 'Select Payment');
   await userEvent.click(await list.findByRole('button', { name: 'Add Credit/Debit Card' }));
-  return dialogNamed(canvasElement, 'Add Credit/Debit Card');
+  const form = await dialogNamed(canvasElement, 'Add Credit/Debit Card');
+  const iframe = await form.findByTitle('Card number, expiration date and CVV');
+  await waitFor(() => expect(iframe.getBoundingClientRect().height).toBeGreaterThan(78), { timeout: 5000 });
+  return form;
 }
 
 /** The names typed on the page, the number, expiry and CVV in the secure frame. */

@@ -5,7 +5,7 @@ import { cardGroup } from '../cards/cardRules';
 import { defaultSelection, ebtPaymentTotal, hasBankCard } from '../cards/selection';
 import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';
 import type { WalletSettings } from '../config/walletSettings';
-import { loadFraudCapture, newTransactionId } from '../fraudCapture/fraudCapture';
+import { loadFraudCapture, newFraudTransactionId } from '../fraudCapture/fraudCapture';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { FlyoutContext } from './FlyoutContext';
@@ -51,8 +51,7 @@ function Flyout({
   // The host opens it; the flyout closes itself and tells the host.
   useEffect(() => {
     if (open && !state.isOpen) {
-      // A transaction only means something to a fraud-capture script.
-      const transactionId = settings.loadFraudCapture ? newTransactionId() : undefined;
+      const transactionId = newFraudTransactionId(settings.loadFraudCapture, settings.appName);
       dispatch(
         checkBalanceCard
           ? { type: 'open', selection, transactionId, screen: 'CHECK_BALANCE', card: checkBalanceCard }

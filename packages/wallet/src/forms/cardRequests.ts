@@ -1,5 +1,6 @@
 import { serviceDateTime } from '../api/wallet';
-import type { AddBankCardRequest, CardBillingAddress, EditCardRequest, WalletCard } from '../api/types';
+import type { CardBillingAddress } from '@aisle/core/address';
+import type { AddBankCardRequest, EditCardRequest, WalletCard } from '../api/types';
 import type { SecureCardResult } from '../secureFields/protocol';
 import { fullExpirationYear } from './cardSchemas';
 
@@ -66,7 +67,14 @@ export interface EditCardRequestInput extends Where {
 }
 
 /** §3 "Edit card request" from an edit form (flyout or wallet page): the card, as saved, with what changed. */
-export function editCardRequest({ card, values, cvvToken, billing, locationData, now }: EditCardRequestInput): EditCardRequest {
+export function editCardRequest({
+  card,
+  values,
+  cvvToken,
+  billing,
+  locationData,
+  now,
+}: EditCardRequestInput): EditCardRequest {
   return {
     cardId: card.cardId,
     dateTime: serviceDateTime(now),

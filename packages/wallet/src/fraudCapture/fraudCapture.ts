@@ -22,6 +22,13 @@ export const newTransactionId = () =>
   globalThis.crypto?.randomUUID?.() ?? `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /**
+ * A transaction for a visit, when a fraud script will run for it: with a loader, outside the
+ * pharmacy apps. An id no script saw would mean nothing to the payment service.
+ */
+export const newFraudTransactionId = (load: FraudCaptureLoader | undefined, appName: AppName): string | undefined =>
+  load && !isPharmacyApp(appName) ? newTransactionId() : undefined;
+
+/**
  * Runs the loader once and then up to `retries` more times. Resolves whether it loaded: a fraud
  * script that will not load must not stop the shopper paying.
  */

@@ -1,7 +1,9 @@
 export {
   fraudScriptRetries,
   loadFraudCapture,
+  newFraudTransactionId,
   newTransactionId,
   type FraudCaptureLoader,
   type FraudCaptureLoadOptions,
 } from './fraudCapture';
+export { useFraudTransaction } from './useFraudTransaction';

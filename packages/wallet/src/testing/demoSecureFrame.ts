@@ -86,9 +86,15 @@ addEventListener('message', (event) => {
     if (theme.fontFamily) document.body.style.fontFamily = theme.fontFamily;
     if (theme.textColor) document.body.style.color = theme.textColor;
     post({ type: 'ready' });
+    reportSize();
   }
   if (message.type === 'submit') answer(message.requestId);
 });
+// Like the hosted pages: the host sizes the frame to what it holds (the card page's two rows).
+function reportSize() {
+  post({ type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) });
+}
+if (window.ResizeObserver) new ResizeObserver(reportSize).observe(document.body);
 document.addEventListener('focusin', () => post({ type: 'focus' }));
 document.addEventListener('focusout', () => post({ type: 'blur' }));
 `;

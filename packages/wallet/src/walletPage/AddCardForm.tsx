@@ -25,6 +25,8 @@ export interface AddCardFormProps {
   initialPaymentType?: WalletPagePaymentType;
   /** Names the form: the id of the button that opened it. */
   labelledBy?: string;
+  /** The page's fraud-capture transaction, sent with the card (§7). */
+  transactionId?: string | undefined;
   /** The card was saved (the toast has been raised): close the form. */
   onSaved(): void;
   onCancel(): void;
@@ -38,7 +40,13 @@ type CreditValues = Extract<AddCardFormValues, { paymentType: 'CREDIT_CARD' }>;
  * preferred card'; for SNAP EBT the card number only. Fields are checked, then the frame gives its
  * token, then the card is added; a failure keeps every value.
  */
-export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, onSaved, onCancel }: AddCardFormProps) {
+export function AddCardForm({
+  initialPaymentType = 'CREDIT_CARD',
+  labelledBy,
+  transactionId,
+  onSaved,
+  onCancel,
+}: AddCardFormProps) {
   const messages = useWalletMessages();
   const { walletConfig, locationData } = useWalletSettings();
   const secure = useSecureFieldSettings();
@@ -106,6 +114,7 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
         values,
         billing: toCardBillingAddress(address),
         save: true,
+        transactionId,
         locationData,
         now: now(),
       }),
@@ -126,6 +135,7 @@ export function AddCardForm({ initialPaymentType = 'CREDIT_CARD', labelledBy, on
         facilityId: locationData.facilityId,
         paymentMethod: { paymentType: 'EBT_CARD', pan: values.cardNumber },
         save: true,
+        ...(transactionId ? { accertifyTransactionId: transactionId } : {}),
       });
       toast.success({ heading: messages.cardSaved });
       onSaved();

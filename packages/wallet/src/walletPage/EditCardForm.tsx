@@ -78,7 +78,14 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
     }
     try {
       await wallet.edit(
-        editCardRequest({ card, values, cvvToken: cvv.checkoutId, billing: cardBillingOf(card), locationData, now: now() }),
+        editCardRequest({
+          card,
+          values,
+          cvvToken: cvv.checkoutId,
+          billing: cardBillingOf(card),
+          locationData,
+          now: now(),
+        }),
       );
       toast.success({ heading: messages.cardEdited });
       onSaved();

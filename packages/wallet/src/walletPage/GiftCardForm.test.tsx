@@ -82,6 +82,33 @@ describe('given the Add New Gift Card form', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add New Gift Card' }));
   });
 
+  it('with a fraud-capture loader, loads it once on the page and sends its transaction with the card', async () => {
+    const loads: { transactionId: string }[] = [];
+    const { user, sent } = await openGiftForm({
+      settings: { loadFraudCapture: async (options) => void loads.push(options) },
+    });
+    await waitFor(() => expect(loads).toHaveLength(1));
+    await user.type(number(), '1234567890123456789');
+    await user.type(pin(), '4321');
+    await confirm(user);
+    await screen.findByText('Successfully saved card');
+    expect(sent('POST')[0]?.body).toMatchObject({ accertifyTransactionId: loads[0]?.transactionId });
+    expect(loads).toHaveLength(1);
+  });
+
+  it('for a pharmacy app, never loads the fraud script nor sends a transaction', async () => {
+    const loads: unknown[] = [];
+    const { user, sent } = await openGiftForm({
+      settings: { appName: 'RXWEB', loadFraudCapture: async (options) => void loads.push(options) },
+    });
+    await user.type(number(), '1234567890123456789');
+    await user.type(pin(), '4321');
+    await confirm(user);
+    await screen.findByText('Successfully saved card');
+    expect(loads).toEqual([]);
+    expect(sent('POST')[0]?.body).not.toHaveProperty('accertifyTransactionId');
+  });
+
   const rows: [WalletRouteFailure, string][] = [
     [{ status: 500 }, "We're sorry, but we weren't able to add your card. Please try again or use a different card."],
     [{ status: 402, code: 'GIFT_CARD_ZERO_BALANCE' }, 'You cannot add a Gift Card with a $0 balance.'],

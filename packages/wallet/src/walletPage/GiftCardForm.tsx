@@ -18,6 +18,8 @@ import * as styles from './walletPage.css';
 export interface GiftCardFormProps {
   /** Names the form: the id of the button that opened it. */
   labelledBy?: string;
+  /** The page's fraud-capture transaction, sent with the card (§7). */
+  transactionId?: string | undefined;
   onSaved(): void;
   onCancel(): void;
 }
@@ -26,7 +28,7 @@ export interface GiftCardFormProps {
  * 'Add New Gift Card' (wallet spec §2, §5): the number and the 4-digit PIN, the keep-your-card
  * note. The sixth gift card is refused before any call (§4 "Other").
  */
-export function GiftCardForm({ labelledBy, onSaved, onCancel }: GiftCardFormProps) {
+export function GiftCardForm({ labelledBy, transactionId, onSaved, onCancel }: GiftCardFormProps) {
   const messages = useWalletMessages();
   const { locationData } = useWalletSettings();
   const { now } = useStorefront();
@@ -65,6 +67,7 @@ export function GiftCardForm({ labelledBy, onSaved, onCancel }: GiftCardFormProp
         dateTime: serviceDateTime(now()),
         facilityId: locationData.facilityId,
         paymentMethod: { paymentType: 'GIFT_CARD', pan: values.cardNumber, pin: values.pin },
+        ...(transactionId ? { accertifyTransactionId: transactionId } : {}),
       });
       toast.success({ heading: messages.cardSaved });
       onSaved();

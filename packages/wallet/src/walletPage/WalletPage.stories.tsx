@@ -54,6 +54,9 @@ export const AddNewCard: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add New Card' }));
     const form = within(canvas.getByRole('form', { name: 'Add New Card' }));
     await expect(form.getByRole('combobox', { name: /Payment Type/ })).toHaveFocus();
+    // The card frame, loaded and sized to its two rows, as the shopper sees it.
+    const iframe = await form.findByTitle('Card number, expiration date and CVV');
+    await waitFor(() => expect(iframe.getBoundingClientRect().height).toBeGreaterThan(78), { timeout: 5000 });
     await userEvent.type(form.getByRole('textbox', { name: /First Name/ }), 'Mary-Ann');
     await userEvent.tab();
     await expect(await form.findByText('Incorrect format, only letters and spaces are accepted.')).toBeVisible();

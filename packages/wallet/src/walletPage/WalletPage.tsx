@@ -10,6 +10,7 @@ import { useWallet } from '../hooks/useWallet';
 import { WalletLegalFooter } from '../legalFooter';
 import { useWalletMessages } from '../messages';
 import { AddCardForm } from './AddCardForm';
+import { useFraudTransaction } from '../fraudCapture/useFraudTransaction';
 import { AddFormPanel } from './AddFormPanel';
 import { CardListSection } from './CardListSection';
 import { GiftCardForm } from './GiftCardForm';
@@ -46,6 +47,7 @@ export function WalletPage({ settings, onCookiePreferences }: WalletPageProps) {
 function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCookiePreferences'>) {
   const messages = useWalletMessages();
   const { walletConfig } = useWalletSettings();
+  const transactionId = useFraudTransaction();
   const { navigate } = useStorefront().navigation;
   const wallet = useWallet();
   const describeError = useWalletPageError();
@@ -160,6 +162,7 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
               {(labelledBy) => (
                 <AddCardForm
                   key={state.addCard.key}
+                  transactionId={transactionId}
                   initialPaymentType={state.addCard.paymentType}
                   labelledBy={labelledBy}
                   onSaved={() => closeForm('closeAddCard')}
@@ -183,6 +186,7 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
               >
                 {(labelledBy) => (
                   <GiftCardForm
+                    transactionId={transactionId}
                     labelledBy={labelledBy}
                     onSaved={() => closeForm('closeGiftCardForm')}
                     onCancel={() => closeForm('closeGiftCardForm')}

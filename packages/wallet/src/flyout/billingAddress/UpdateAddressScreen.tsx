@@ -82,6 +82,7 @@ export function UpdateAddressScreen() {
           postalCodeMaxLength: walletLimits.flyoutPostalCodeInput,
           postalCodeDigitsOnly: true,
         }}
+        defaultState={initialValues.state}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
     </FlyoutFormScreen>

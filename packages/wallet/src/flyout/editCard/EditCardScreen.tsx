@@ -92,7 +92,14 @@ function EditCardForm({ card }: { card: WalletCard }) {
     }
     try {
       await wallet.edit(
-        editCardRequest({ card, values, cvvToken: cvv.checkoutId, billing: toCardBillingAddress(values.billingAddress), locationData, now: now() }),
+        editCardRequest({
+          card,
+          values,
+          cvvToken: cvv.checkoutId,
+          billing: toCardBillingAddress(values.billingAddress),
+          locationData,
+          now: now(),
+        }),
       );
       markSaved();
       dispatch({ type: 'succeeded', message: messages.cardEdited });
