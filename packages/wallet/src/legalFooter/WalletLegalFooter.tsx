@@ -34,7 +34,8 @@ export function WalletLegalFooter({ onCookiePreferences }: WalletLegalFooterProp
         </li>
         {onCookiePreferences && (
           <li>
-            <Button variant="link" onClick={onCookiePreferences}>
+            {/* Small, as the footer links beside it are. */}
+            <Button variant="link" size="small" onClick={onCookiePreferences}>
               {messages.cookiePreferences}
             </Button>
           </li>
