@@ -167,6 +167,18 @@ describe('given the Add New Card form', () => {
     expect((sent('POST')[0]?.body as AddBankCardRequest).paymentMethod.expirationYear).toBe('2031');
   });
 
+  it("with a fraud-capture loader, sends the page's transaction with the card", async () => {
+    const loads: { transactionId: string }[] = [];
+    const { user, sent } = await openAddForm({
+      settings: { loadFraudCapture: async (options) => void loads.push(options) },
+    });
+    await waitFor(() => expect(loads).toHaveLength(1));
+    await fillCard(user);
+    await save(user);
+    await screen.findByText('Successfully saved card');
+    expect(sent('POST')[0]?.body).toMatchObject({ accertifyTransactionId: loads[0]?.transactionId });
+  });
+
   it('reads Saving and ignores presses while the card is being added', async () => {
     const { user, sent } = await openAddForm({ handlers: { cards: [preferredVisa], failures: { addCard: 'never' } } });
     await fillCard(user);

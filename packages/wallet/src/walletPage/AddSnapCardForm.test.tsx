@@ -1,5 +1,5 @@
 import { toast } from '@aisle/ui';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddEbtCardRequest } from '../api/types';
@@ -58,6 +58,18 @@ describe('given SNAP EBT is chosen', () => {
       save: true,
     } satisfies AddEbtCardRequest);
     expect(await cardsIn('SNAP EBT')).toHaveLength(1);
+  });
+
+  it("with a fraud-capture loader, sends the page's transaction with the EBT card", async () => {
+    const loads: { transactionId: string }[] = [];
+    const { user, sent } = await openSnapForm({
+      settings: { loadFraudCapture: async (options) => void loads.push(options) },
+    });
+    await waitFor(() => expect(loads).toHaveLength(1));
+    await user.type(field(/Card Number/), '5077123412341234');
+    await save(user);
+    await screen.findByText('Successfully saved card');
+    expect(sent('POST')[0]?.body).toMatchObject({ accertifyTransactionId: loads[0]?.transactionId });
   });
 
   it("after 400 'EBT card already exists', says one SNAP EBT card is allowed and keeps the number", async () => {
