@@ -7,8 +7,9 @@ interface Gate {
   script: string;
   needs?: string;
   /**
-   * Gates with the same stage run side by side. Only single-threaded gates share one: the others
-   * already keep every core busy, and racing them would only make each slower.
+   * Gates with the same stage run side by side. Only gates that leave cores idle share one (mostly
+   * single-threaded work); the others already keep every core busy, and racing them would only
+   * make each slower.
    */
   stage?: string;
 }
@@ -19,13 +20,13 @@ const gates: Gate[] = [
   { name: 'typecheck', script: 'typecheck', stage: 'static checks' },
   { name: 'unit tests', script: 'test:unit' },
   { name: 'build packages', script: 'build' },
-  { name: 'package checks', script: 'check:packages', needs: 'build packages' },
-  { name: 'size budgets', script: 'size', needs: 'build packages' },
-  { name: 'storybook build', script: 'storybook:build' },
+  { name: 'package checks', script: 'check:packages', needs: 'build packages', stage: 'checks and builds' },
+  { name: 'size budgets', script: 'size', needs: 'build packages', stage: 'checks and builds' },
+  { name: 'storybook build', script: 'storybook:build', stage: 'checks and builds' },
+  { name: 'storefront build', script: 'storefront:build', stage: 'checks and builds' },
   { name: 'story tests', script: 'test:stories' },
   { name: 'axe in every banner', script: 'test:a11y-banners', needs: 'storybook build' },
   { name: 'visual snapshots', script: 'visual', needs: 'storybook build' },
-  { name: 'storefront build', script: 'storefront:build' },
   { name: 'journeys', script: 'test:e2e', needs: 'storefront build' },
 ];
 

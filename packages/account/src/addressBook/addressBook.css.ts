@@ -49,18 +49,17 @@ export const sectionHeading = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-/** The cards: one column on phones, two from the tablet width, three on a wide screen. */
+/**
+ * The cards, as many across as fit at 15rem or more, never more than three: beside the navigation
+ * on a tablet that is one, with room for Edit and Remove side by side; three on a wide screen.
+ */
 export const cards = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[4],
-  '@media': {
-    [mediaQueries.mdUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQueries.lgUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(min(15rem, 100%), calc((100% - 2 * ${vars.space[4]}) / 3)), 1fr))`,
 });
 
 export const card = style({ height: '100%', display: 'flex', flexDirection: 'column', gap: vars.space[3] });

@@ -1,8 +1,21 @@
 import { vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The form fills its container: the address-form modal caps it at 650 px (spec §2, §9). */
-export const form = style({ width: '100%', margin: 0 });
+/**
+ * The form fills its container: the address-form modal caps it at 650 px (spec §2, §9). It is a
+ * size container, so its rows follow the room the form has, not the viewport: beside the account
+ * navigation on a tablet it has less than a phone held sideways.
+ */
+export const form = style({ width: '100%', margin: 0, containerType: 'inline-size' });
+
+/** City, state or province and postal code: side by side once each has room for its label and value. */
+export const locality = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space[4],
+  '@container': { '(min-width: 36rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
 
 export const title = style({
   margin: 0,

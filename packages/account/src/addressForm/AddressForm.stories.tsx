@@ -5,7 +5,7 @@ import { accountMessages } from '../messages';
 import { demoHomeAddress } from '../testing/fixtures';
 import { AccountTestProvider } from '../testing/AccountTestProvider';
 import { AddressForm } from './AddressForm';
-import { storyFrame } from './AddressForm.stories.css';
+import { narrowColumn, storyFrame } from './AddressForm.stories.css';
 
 const meta = {
   title: 'Account/Address form',
@@ -142,5 +142,32 @@ export const Canadian: Story = {
         isHome: false,
       }),
     );
+  },
+};
+
+/**
+ * In a column narrower than 36rem (beside the account navigation on a tablet) City, State/Province
+ * and Postal Code stack, each at full width: the form follows its own width, not the viewport's.
+ */
+export const NarrowColumn: Story = {
+  args: { title: accountMessages.editAddressTitle, defaultValues: toFormValues(demoHomeAddress) },
+  decorators: [
+    (Story) => (
+      <div className={narrowColumn}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('textbox', { name: /City/ });
+    const state = canvas.getByRole('combobox', { name: /State\/Province/ });
+    const postalCode = canvas.getByRole('textbox', { name: /Postal Code/ });
+    const street = canvas.getByRole('textbox', { name: /Street Address/ });
+    for (const control of [city, state, postalCode]) {
+      await expect(control.getBoundingClientRect().width).toBe(street.getBoundingClientRect().width);
+    }
+    await expect(state.getBoundingClientRect().top).toBeGreaterThan(city.getBoundingClientRect().bottom);
+    await expect(postalCode.getBoundingClientRect().top).toBeGreaterThan(state.getBoundingClientRect().bottom);
   },
 };

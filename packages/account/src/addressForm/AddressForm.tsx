@@ -1,5 +1,5 @@
 import { regionOptions, type AddressFormValues } from '@aisle/core/address';
-import { Alert, Button, Checkbox, Column, Columns, Select, Stack, TextField } from '@aisle/ui';
+import { Alert, Button, Checkbox, Select, Stack, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -117,39 +117,33 @@ export function AddressForm({
           error={errors.addressLine2?.message}
           {...register('addressLine2')}
         />
-        <Columns space="4" collapseBelow="tablet" alignY="top">
-          <Column>
-            <TextField
-              label={messages.cityLabel}
-              autoComplete="address-level2"
-              required
-              error={errors.city?.message}
-              {...register('city')}
-            />
-          </Column>
-          <Column>
-            <Select
-              label={messages.stateProvinceLabel}
-              autoComplete="address-level1"
-              placeholder={messages.selectStateProvince}
-              options={options}
-              required
-              // Also given to React, so the chosen option is selected in the server's HTML too.
-              defaultValue={initialValues.state}
-              error={errors.state?.message}
-              {...register('state')}
-            />
-          </Column>
-          <Column>
-            <TextField
-              label={messages.postalCodeLabel}
-              autoComplete="postal-code"
-              required
-              error={errors.zipCode?.message}
-              {...register('zipCode')}
-            />
-          </Column>
-        </Columns>
+        <div className={styles.locality}>
+          <TextField
+            label={messages.cityLabel}
+            autoComplete="address-level2"
+            required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <Select
+            label={messages.stateProvinceLabel}
+            autoComplete="address-level1"
+            placeholder={messages.selectStateProvince}
+            options={options}
+            required
+            // Also given to React, so the chosen option is selected in the server's HTML too.
+            defaultValue={initialValues.state}
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label={messages.postalCodeLabel}
+            autoComplete="postal-code"
+            required
+            error={errors.zipCode?.message}
+            {...register('zipCode')}
+          />
+        </div>
         <Checkbox label={messages.makeMailingAddressLabel} {...register('isHome')} />
         {failure && (
           <Alert tone="error">

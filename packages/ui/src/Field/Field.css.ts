@@ -27,8 +27,13 @@ export const label = style({
   color: text.primary,
 });
 
-/** Quieter than the label it follows; screen readers get `required` from the control instead. */
+/**
+ * Quieter than the label it follows; screen readers get `required` from the control instead. An
+ * inline block, so a label too long for a narrow column breaks before it: there is no space
+ * between the two, and a margin is no place to break a line.
+ */
 export const requiredMarker = style({
+  display: 'inline-block',
   marginInlineStart: vars.space[2],
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.regular,
