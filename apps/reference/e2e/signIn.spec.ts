@@ -43,4 +43,33 @@ test.describe('signing in', () => {
     await expect(page.getByText('Welcome back, Avery.')).toBeVisible();
     await expect(page).toHaveURL(/\/account\/dashboard$/);
   });
+
+  test('a refresh the service cannot answer keeps the shopper signed in', async ({
+    page,
+    signIn,
+    server,
+    injectFault,
+  }) => {
+    await signIn('avery@aisle.test');
+    await expect(page.getByText('Welcome back, Avery.')).toBeVisible();
+    await server.testRoute('POST', 'sessions/expire', { email: 'avery@aisle.test' });
+    await injectFault({
+      method: 'POST',
+      path: '/auth/v1/token/refresh',
+      status: 503,
+      code: 'SERVICE_DOWN',
+      reason: 'injected',
+    });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/auth/v1/token/refresh'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(503);
+    // No verdict on the session: the shopper stays on the page, signed in.
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+    // Once the service answers again, the same session is renewed.
+    await server.testRoute('DELETE', 'faults');
+    await page.reload();
+    await expect(page.getByText('Welcome back, Avery.')).toBeVisible();
+  });
 });

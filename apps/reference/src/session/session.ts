@@ -1,3 +1,5 @@
+import { ServiceError } from '@aisle/core';
+
 /**
  * The shopper's session: the reference API's access and refresh tokens, kept in localStorage so a
  * reload stays signed in, and shared by every tab through the storage event.
@@ -79,6 +81,9 @@ export async function signIn(email: string, password: string): Promise<Session> 
   return session;
 }
 
+/** The answers with which the API refuses a refresh token; anything else is no verdict on it. */
+const refusals = new Set([400, 401, 403]);
+
 // One refresh at a time: the API replaces the pair, so two parallel refreshes would sign the shopper out.
 let refreshing: Promise<string | null> | null = null;
 
@@ -91,9 +96,19 @@ export function refreshSession(): Promise<string | null> {
       const { data } = await post('/auth/v1/token/refresh', { refreshToken: session.refreshToken });
       write({ ...session, accessToken: data.accessToken, refreshToken: data.refreshToken });
       return data.accessToken;
-    } catch {
-      write(null);
-      return null;
+    } catch (error) {
+      // Refused: the refresh token is dead, and so is the session.
+      if (error instanceof SignInError && refusals.has(error.status)) {
+        write(null);
+        return null;
+      }
+      // Not answered (offline, the service failing, the page unloading mid-call): the session is
+      // kept for the next try, and the call fails as a network or service failure.
+      throw new ServiceError(
+        error instanceof SignInError
+          ? { status: error.status, code: 'SESSION_RENEWAL_FAILED', reason: error.message }
+          : { status: 0, code: 'NETWORK_ERROR', reason: 'Network Error', offline: true },
+      );
     }
   })().finally(() => {
     refreshing = null;

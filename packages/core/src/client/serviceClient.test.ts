@@ -277,6 +277,23 @@ describe('given a service client', () => {
       expect(onSessionExpired).toHaveBeenCalledWith('expired');
     });
 
+    it('keeps the shopper signed in when the renewal itself fails, and fails the call with its error', async () => {
+      const onSessionExpired = vi.fn();
+      const offline = new ServiceError({ status: 0, code: 'NETWORK_ERROR', reason: 'Network Error', offline: true });
+      const refresh = vi.fn(async () => Promise.reject(offline));
+      const { client, calls, events } = setup([fail(401), fail(401)], {
+        auth: { getToken: () => 't', refresh, onSessionExpired },
+      });
+      const [first, second] = await Promise.all([failure(client.get('/x')), failure(client.get('/y'))]);
+      expect(first).toBe(offline);
+      expect(second).toBe(offline);
+      // One renewal for both calls, neither sent again, and no one sent to sign in.
+      expect(refresh).toHaveBeenCalledOnce();
+      expect(calls).toHaveLength(2);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(events.map((event) => event.path)).toEqual(['/x', '/y']);
+    });
+
     it('sends the shopper to sign in when there is no refresh', async () => {
       const onSessionExpired = vi.fn();
       const { client } = setup([fail(401)], { auth: { getToken: () => 't', onSessionExpired } });

@@ -13,7 +13,10 @@ export interface AuthConfig {
   getToken(): string | null | undefined | Promise<string | null | undefined>;
   /**
    * Gets a new token after a 401: return it (or `true` when `getToken` now has it). Returning
-   * nothing, or throwing, means the session cannot be renewed.
+   * nothing, or throwing, means the session cannot be renewed: the shopper is sent to sign in.
+   * Throw a `ServiceError` instead when the renewal could not even be tried (offline, the auth
+   * service failing, the page unloading): the call fails with that error, and no one is signed out
+   * for a network's fault.
    */
   refresh?(): Promise<string | boolean | null | undefined>;
   /** Send the shopper to sign in: after 401s that refreshing could not cure, or a 403. */
@@ -51,6 +54,13 @@ export interface ServiceClient {
 }
 
 export const defaultTimeoutMs = 10_000;
+/** The token's renewal failed before any answer on the session: the call fails with its error. */
+class RenewalNotTried extends Error {
+  constructor(readonly error: ServiceError) {
+    super(error.message);
+  }
+}
+
 /** The specs' limit on refresh-and-retry after a 401. */
 export const maxAuthRetries = 5;
 
@@ -67,7 +77,9 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     (refreshing ??= (async () => {
       try {
         const replaces = await auth.getToken();
-        const result = await auth.refresh?.();
+        const result = await auth.refresh?.().catch((error: unknown) => {
+          throw error instanceof ServiceError ? new RenewalNotTried(error) : error;
+        });
         if (!result) throw new Error('The session could not be renewed.');
         refreshed = typeof result === 'string' ? { token: result, replaces } : undefined;
       } finally {
@@ -162,12 +174,18 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       attempts += 1;
       try {
         return (await send(current, method, idempotencyKey)) as T;
-      } catch (error) {
-        if (!(error instanceof ServiceError)) throw error;
-        const next = await retryFor(error, current, retries);
-        if (next) {
-          current = next;
-          continue;
+      } catch (caught) {
+        if (!(caught instanceof ServiceError)) throw caught;
+        let error = caught;
+        try {
+          const next = await retryFor(error, current, retries);
+          if (next) {
+            current = next;
+            continue;
+          }
+        } catch (notTried) {
+          if (!(notTried instanceof RenewalNotTried)) throw notTried;
+          error = notTried.error;
         }
         settleFailure(error);
         config.onFailedCall?.(failedCallEvent(error, { method, path: current.path, attempts, startedAt, now: now() }));
@@ -187,7 +205,8 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     retries.set(rule, done + 1);
     try {
       return (await rule.prepare({ request, error, retries: done, client })) ?? request;
-    } catch {
+    } catch (prepareError) {
+      if (prepareError instanceof RenewalNotTried) throw prepareError;
       return undefined;
     }
   }
