@@ -26,6 +26,28 @@ function judge({ snapshot, png, error }: Capture): ReportRow {
   return { snapshot, status: verdict.status };
 }
 
+/**
+ * A few stories that differ are photographed once more on a fresh page. A real change differs
+ * again; a one-off (a play function racing a slow machine) matches, and is still listed, so its
+ * cause is looked for rather than forgotten. Many differences mean a real change: no retry.
+ */
+async function retryOneOffs(url: string, captures: Capture[], rows: ReportRow[]): Promise<ReportRow[]> {
+  const suspects = captures.filter((_, index) => rows[index]?.status === 'changed' || rows[index]?.status === 'failed');
+  if (suspects.length === 0 || suspects.length > 20) return rows;
+  const again = await captureAll(
+    url,
+    suspects.map((capture) => capture.snapshot),
+  );
+  const retried = new Map(again.map((capture) => [capture.snapshot.name, judge(capture)]));
+  return rows.map((row) => {
+    const second = retried.get(row.snapshot.name);
+    if (!second || second.status !== 'unchanged') return second ?? row;
+    for (const folder of ['expected', 'diff'])
+      rmSync(join(paths.results, folder, `${row.snapshot.name}.png`), { force: true });
+    return { ...second, detail: `matched on a second attempt; the first ${row.status}: ${row.detail ?? ''}` };
+  });
+}
+
 export async function runVisual(): Promise<ReportRow[]> {
   if (!existsSync(join(paths.storybook, 'index.json'))) {
     const build = spawnSync('pnpm', ['storybook:build'], { cwd: paths.root, stdio: 'inherit' });
@@ -42,35 +64,7 @@ export async function runVisual(): Promise<ReportRow[]> {
   try {
     const captures = await captureAll(url, snapshots);
     console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    rows = captures.map(judge);
-    // A few stories that differ are photographed once more on a fresh page. A real change differs
-    // again; a one-off (a play function racing a slow machine) matches, and is still listed, so
-    // its cause is looked for rather than forgotten. Many differences mean a real change: no retry.
-    const suspects = captures.filter((_, index) => ['changed', 'failed'].includes(rows[index]?.status ?? ''));
-    if (suspects.length > 0 && suspects.length <= 20) {
-      const again = new Map(
-        (
-          await captureAll(
-            url,
-            suspects.map((capture) => capture.snapshot),
-          )
-        ).map((c) => [c.snapshot.name, c]),
-      );
-      rows = rows.map((row) => {
-        const retry = again.get(row.snapshot.name);
-        if (!retry) return row;
-        const second = judge(retry);
-        if (second.status === 'unchanged')
-          for (const folder of ['expected', 'diff'])
-            rmSync(join(paths.results, folder, `${row.snapshot.name}.png`), { force: true });
-        return second.status === 'unchanged'
-          ? {
-              ...second,
-              detail: `matched on a second attempt; the first ${row.status === 'failed' ? 'failed' : 'differed'}: ${row.detail ?? ''}`,
-            }
-          : second;
-      });
-    }
+    rows = await retryOneOffs(url, captures, captures.map(judge));
   } finally {
     server.close();
   }
