@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    // Feature packages never import each other or a router; ui never imports features (ARCHITECTURE.md).
+    // Feature packages never import each other or a router; ui never imports features (docs/architecture.md).
     files: ['packages/ui/src/**', 'packages/tokens/src/**'],
     rules: {
       'no-restricted-imports': [

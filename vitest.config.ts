@@ -25,6 +25,7 @@ export default defineConfig((env) =>
               'packages/*/src/**/*.test.{ts,tsx}',
               'packages/*/scripts/**/*.test.ts',
               'scripts/**/*.test.{ts,mjs}',
+              'tooling/*/src/**/*.test.ts',
             ],
             setupFiles: [path.join(root, 'scripts/unit-setup.ts')],
             // Screen tests type and click through whole flows; on two busy cores one can pass 5 s.

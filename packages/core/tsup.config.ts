@@ -1,3 +1,4 @@
+import { markClientOutputs } from '@aisle/build';
 import { defineConfig } from 'tsup';
 
 // The React-free folders are entries of their own, so a server or script can take the address
@@ -16,5 +17,9 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
+  metafile: true,
   external: ['react', 'react-dom', 'swr', 'msw', /^msw\//, /^@aisle\//],
+  onSuccess: async () => {
+    markClientOutputs('.');
+  },
 });

@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { markClientOutputs } from '@aisle/build';
 import { defineConfig } from 'tsup';
 
 // The screens' styles are vanilla-extract, built into one CSS file; `./testing` is an entry of its
@@ -10,6 +11,10 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
+  metafile: true,
   external: ['react', 'react-dom', 'swr', 'msw', /^msw\//, /^@aisle\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  onSuccess: async () => {
+    markClientOutputs('.');
+  },
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '@aisle/core';
 
 /**

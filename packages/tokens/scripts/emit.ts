@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { banners, getBannerTokens } from '../src/banners/banners';
 import { breakpoints } from '../src/tokens/base';
-import { cleanCss } from '../../../scripts/build/cleanCss';
+import { cleanCss } from '@aisle/build';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const themes = join(dist, 'themes');

@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import type { Address } from '@aisle/core/address';
 import { Alert, Button, ConfirmDialog, Spinner, toast } from '@aisle/ui';

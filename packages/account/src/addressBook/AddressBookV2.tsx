@@ -1,3 +1,5 @@
+'use client';
+
 import type { Address } from '@aisle/core/address';
 import { Alert, Button, Spinner, Stack } from '@aisle/ui';
 import { useId, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Address } from '@aisle/core/address';
 import { Card } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Button, Checkbox, Radio, RadioGroup, Stack } from '@aisle/ui';
 import { useRef, useState, type Ref } from 'react';
 import type { AddressChoice, AddressSave } from '../addressForm/useAddressSave';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { toFormValues, type AddressFormValues } from '@aisle/core/address';
 import { Alert, Button, Spinner, Stack, toast } from '@aisle/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { toUiAddress, type AddressLike } from '@aisle/core/address';
 import { format } from '@aisle/ui';
 import { Fragment } from 'react';

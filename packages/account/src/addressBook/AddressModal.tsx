@@ -1,3 +1,5 @@
+'use client';
+
 import { toFormValues, type Address, type AddressFormValues } from '@aisle/core/address';
 import { Alert, Button, ModalContent, ModalRoot, Stack, toast } from '@aisle/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Button, Stack } from '@aisle/ui';
 import type { AddressBookState } from '../hooks/useAddressBook';
 import { addressErrorMessage } from '../api/errors';

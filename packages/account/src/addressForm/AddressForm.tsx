@@ -1,3 +1,5 @@
+'use client';
+
 import { regionOptions, type AddressFormValues } from '@aisle/core/address';
 import { Alert, Button, Checkbox, Select, Stack, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

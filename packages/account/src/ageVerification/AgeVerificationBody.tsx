@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { toIsoDate } from '@aisle/core/format';
 import { Alert, Button, Checkbox, DateInput, Link, Modal } from '@aisle/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Modal } from '@aisle/ui';
 import { useRef, type ReactNode } from 'react';
 import { AgeVerificationBody, type RestrictedItem } from './AgeVerificationBody';

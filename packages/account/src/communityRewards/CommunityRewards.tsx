@@ -1,3 +1,5 @@
+'use client';
+
 import { useBanner } from '@aisle/core';
 import { Alert, Button, Card, Skeleton, VisuallyHidden, format } from '@aisle/ui';
 import { networkErrorMessage } from '../api/errors';

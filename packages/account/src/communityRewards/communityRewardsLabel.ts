@@ -1,3 +1,5 @@
+'use client';
+
 import { useBanner, type BannerFeatures } from '@aisle/core';
 import { useAccountMessages, type AccountMessages } from '../messages';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { format } from '@aisle/ui';
 import { useProfile } from '../hooks/useProfile';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { formatDayLabel } from '@aisle/core/format';
 import { Carousel, VisuallyHidden, format } from '@aisle/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { serviceKey, useServiceClient, useStorefront } from '@aisle/core';
 import { sortAddresses, type Address, type AddressLike, type AddressValidationResult } from '@aisle/core/address';
 import { useCallback, useMemo } from 'react';

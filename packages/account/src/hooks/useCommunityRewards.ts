@@ -1,3 +1,5 @@
+'use client';
+
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
 import { getCommunityRewardsParticipation, type CommunityRewardsParticipation } from '../api/communityRewards';

@@ -1,3 +1,5 @@
+'use client';
+
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
 import { fullProfileProjection, profilePaths } from '../api/paths';

@@ -1,3 +1,5 @@
+'use client';
+
 import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Breadcrumbs, type BreadcrumbItem } from '@aisle/ui';
 import { useAccountMessages } from '../messages';
 import { accountSection } from './accountNavigationRules';

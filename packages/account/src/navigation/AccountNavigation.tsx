@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { NavList, type LinkComponentProps } from '@aisle/ui';
 import { useAccountMessages } from '../messages';

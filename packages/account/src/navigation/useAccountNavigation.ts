@@ -1,3 +1,5 @@
+'use client';
+
 import { useBanner } from '@aisle/core';
 import { useMemo } from 'react';
 import { useAccountMessages } from '../messages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Button, Checkbox, Skeleton, VisuallyHidden } from '@aisle/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { emailPreferenceLabel, type EmailPreference } from '../api/emailPreferences';

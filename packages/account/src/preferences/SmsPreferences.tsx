@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Checkbox, Skeleton, VisuallyHidden, format } from '@aisle/ui';
 import { useId, useState } from 'react';
 import type { SmsPreferenceType } from '../api/smsPreferences';

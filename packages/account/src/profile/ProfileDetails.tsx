@@ -1,3 +1,5 @@
+'use client';
+
 import { useBanner } from '@aisle/core';
 import type { Address } from '@aisle/core/address';
 import { formatPhone } from '@aisle/core/format';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { BannerId } from '@aisle/tokens';
 import { LinkComponentProvider, MessagesProvider, type Messages } from '@aisle/ui';
 import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { LinkComponent } from '@aisle/ui';
 import { createContext } from 'react';
 import type { BannerBehaviour } from '../banners/registry';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useContext, useMemo } from 'react';
 import type { BannerBehaviour } from '../banners/registry';
 import type { ServiceClient } from '../client/serviceClient';

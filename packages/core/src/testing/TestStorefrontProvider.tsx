@@ -1,3 +1,5 @@
+'use client';
+
 import type { RequestHandler } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { StorefrontProvider, type StorefrontProviderProps } from '../provider/StorefrontProvider';

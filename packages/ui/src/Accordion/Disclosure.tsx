@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useMemo, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
 import { ChevronIcon } from '../private/ChevronIcon';
 import * as styles from './Accordion.css';

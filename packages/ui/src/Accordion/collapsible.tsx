@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './Accordion.css';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { busyIndicator, button, type ButtonVariants } from './Button.css';
 

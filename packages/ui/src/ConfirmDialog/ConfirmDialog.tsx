@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { useMessages } from '../messages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useMessages } from '../messages';
 import { useMaskedInput } from '../masks/useMaskedInput';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { warnInDevelopment } from '../private/warnInDevelopment';
 import * as styles from './Field.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { format, useMessages } from '../messages';
 import { warnInDevelopment } from '../private/warnInDevelopment';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import { NavigationLink, type LinkComponent, type LinkComponentProps } from '../LinkComponent';
 import { useMessages } from '../messages';

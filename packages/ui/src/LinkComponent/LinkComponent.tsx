@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 /** What a link component receives: an anchor's props, with `href` always set. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import { useLinkComponent, type LinkComponent, type LinkComponentProps } from './LinkComponent';
 

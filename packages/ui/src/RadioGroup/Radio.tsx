@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldHint, FieldLabel, hasContent, joinIds, useFieldIds, warnWithoutLabel } from '../Field/FieldParts';
 import { useGroupRadio } from '../private/ChoiceFieldset/useGroupRadio';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import { joinIds } from '../Field/FieldParts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 
 /** The id of the title of the RadioTile around an action. Its own module, so a Menu in a tile's actions does not pull in the tile. */

@@ -1,3 +1,5 @@
+'use client';
+
 import type { OlHTMLAttributes, ReactNode } from 'react';
 import { useMessages, type Messages } from '../messages';
 import { warnInDevelopment } from '../private/warnInDevelopment';

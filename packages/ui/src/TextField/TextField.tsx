@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { forwardRef, useCallback, useMemo, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef } from 'react';
 import { useAutoDismiss } from '../private/autoDismiss';
 import { DismissButton } from '../private/DismissButton';

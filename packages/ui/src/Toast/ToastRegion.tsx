@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { format, useMessages } from '../messages';
 import { useHoverOrFocus } from '../private/autoDismiss';

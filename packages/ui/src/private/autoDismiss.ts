@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 
 // setTimeout treats anything above 2^31 - 1 ms as 0 and would fire at once.

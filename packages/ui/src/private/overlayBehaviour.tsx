@@ -1,3 +1,5 @@
+'use client';
+
 import type * as Dialog from '@radix-ui/react-dialog';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Button, Skeleton } from '@aisle/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { WalletCard } from '../api/types';

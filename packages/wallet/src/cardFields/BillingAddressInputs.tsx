@@ -1,3 +1,5 @@
+'use client';
+
 import { regionOptions } from '@aisle/core/address';
 import { Select, TextField, digitsOnly, useMaskedInput } from '@aisle/ui';
 import { useMemo } from 'react';

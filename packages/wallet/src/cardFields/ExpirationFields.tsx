@@ -1,3 +1,5 @@
+'use client';
+
 import { Select } from '@aisle/ui';
 import { useMemo } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import { TextField, digitsOnly, useMaskedInput } from '@aisle/ui';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { maskGiftCardNumber } from '../forms/cardSchemas';

@@ -1,3 +1,5 @@
+'use client';
+
 import { TextField } from '@aisle/ui';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { walletLimits } from '../forms/limits';

@@ -1,3 +1,5 @@
+'use client';
+
 import { RadioTile, RadioTileAction, RadioTileGroup } from '@aisle/ui';
 import type { WalletCard } from '../api/types';
 import { canEdit } from '../cards/cardRules';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { WalletCard } from '../api/types';
 import { useWalletMessages } from '../messages';
 import * as styles from './cardDetails.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { resolveWalletSettings, type ResolvedWalletSettings, type WalletSettings } from './walletSettings';

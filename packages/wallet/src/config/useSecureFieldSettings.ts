@@ -1,3 +1,5 @@
+'use client';
+
 import { useWalletSettings } from './WalletSettingsContext';
 
 /** The props every secure field of a wallet screen takes from the settings: `<SecurePinField {...secure} />`. */

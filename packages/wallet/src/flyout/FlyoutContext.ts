@@ -1,3 +1,5 @@
+'use client';
+
 import { useAnalytics, useCustomerServicePhone } from '@aisle/core';
 import { createContext, useCallback, useContext, type Dispatch } from 'react';
 import { walletError, type WalletAction, type WalletError } from '../api/errors';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@aisle/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import * as styles from '../cardFields/cardFields.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Drawer, IconButton } from '@aisle/ui';
 import type { ReactNode } from 'react';
 import { useWalletMessages } from '../messages';

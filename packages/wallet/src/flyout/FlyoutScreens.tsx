@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentType } from 'react';
 import { AddCardScreen } from './addCard/AddCardScreen';
 import { AddressListScreen } from './billingAddress/AddressListScreen';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Drawer } from '@aisle/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { WalletCard } from '../api/types';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './ScreenSlot.css';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { newFraudTransactionId, loadFraudCapture } from './fraudCapture';

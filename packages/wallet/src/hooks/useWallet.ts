@@ -1,3 +1,5 @@
+'use client';
+
 import { serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCustomerServicePhone, useStorefront } from '@aisle/core';
 import { Button, Link, format } from '@aisle/ui';
 import { useWalletMessages } from '../messages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Spinner } from '@aisle/ui';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useWalletMessages, type WalletMessages } from '../messages';

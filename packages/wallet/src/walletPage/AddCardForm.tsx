@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { fromFormValues, toCardBillingAddress } from '@aisle/core/address';
 import { Alert, Checkbox, Select, toast } from '@aisle/ui';

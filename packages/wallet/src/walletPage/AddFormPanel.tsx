@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@aisle/ui';
 import { useId, type ReactNode, type Ref } from 'react';
 import * as styles from './walletPage.css';

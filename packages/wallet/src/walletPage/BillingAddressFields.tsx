@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { BillingAddressInputs } from '../cardFields';

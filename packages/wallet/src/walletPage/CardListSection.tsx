@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type Dispatch, type ReactNode } from 'react';
 import type { WalletCard } from '../api/types';
 import { WalletCardItem } from './WalletCardItem';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@aisle/ui';
 import { useWalletMessages } from '../messages';
 import * as styles from './walletPage.css';

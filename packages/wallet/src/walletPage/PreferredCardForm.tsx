@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Checkbox, toast } from '@aisle/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WalletCard } from '../api/types';

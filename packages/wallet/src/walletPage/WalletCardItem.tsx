@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@aisle/ui';
 import { useId, useRef } from 'react';
 import type { WalletCard } from '../api/types';

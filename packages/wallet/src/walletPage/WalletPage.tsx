@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { Alert, Button, ConfirmDialog, Skeleton, Spinner, format, toast } from '@aisle/ui';

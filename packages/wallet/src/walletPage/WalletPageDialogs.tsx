@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Modal } from '@aisle/ui';
 import { useRef } from 'react';
 import { useWalletMessages } from '../messages';

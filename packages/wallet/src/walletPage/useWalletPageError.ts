@@ -1,3 +1,5 @@
+'use client';
+
 import { useCustomerServicePhone } from '@aisle/core';
 import { useCallback } from 'react';
 import { walletError, type WalletAction, type WalletError } from '../api/errors';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, forwardRef, useContext, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import {
   FieldError,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useFlyout } from '../FlyoutContext';
 import { BankCardForm } from './BankCardForm';
 import { EbtCardForm } from './EbtCardForm';

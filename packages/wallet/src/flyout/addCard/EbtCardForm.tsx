@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { Alert, Checkbox } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { Alert } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,5 @@
+'use client';
+
 import { toUiAddress, type BillingAddressRecord } from '@aisle/core/address';
 import { Button, RadioTile, RadioTileAction, RadioTileGroup, Spinner, VisuallyHidden } from '@aisle/ui';
 import { useState } from 'react';

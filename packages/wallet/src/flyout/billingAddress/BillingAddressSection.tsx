@@ -1,3 +1,5 @@
+'use client';
+
 import type { AddressUi } from '@aisle/core/address';
 import { Button, Spinner } from '@aisle/ui';
 import { useId } from 'react';

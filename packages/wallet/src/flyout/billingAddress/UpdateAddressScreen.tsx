@@ -1,3 +1,5 @@
+'use client';
+
 import { countryFromState, readAddressType, toBillingAddressPayload, toUiAddress } from '@aisle/core/address';
 import { Alert, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

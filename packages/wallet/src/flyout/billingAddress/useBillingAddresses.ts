@@ -1,3 +1,5 @@
+'use client';
+
 import { serviceKey, useServiceClient } from '@aisle/core';
 import { readAddressType, type BillingAddressRecord } from '@aisle/core/address';
 import { useCallback, useMemo } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { AddressUi } from '@aisle/core/address';
 import { useMemo } from 'react';
 import { useFlyout } from '../FlyoutContext';

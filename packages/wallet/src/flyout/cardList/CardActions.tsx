@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Menu, RadioTileAction, type MenuItem } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
 import type { WalletCard } from '../../api/types';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert, Button, Spinner } from '@aisle/ui';
 import { useState } from 'react';
 import { cardGroup, isOrderTotalMet, type CardGroup as Group } from '../../cards/cardRules';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Checkbox, RadioTile } from '@aisle/ui';
 import type { WalletCard } from '../../api/types';
 import { CardDetails } from '../../cards/CardDetails';

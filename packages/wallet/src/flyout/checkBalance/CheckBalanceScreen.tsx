@@ -1,3 +1,5 @@
+'use client';
+
 import { useServiceClient } from '@aisle/core';
 import { Alert, Button } from '@aisle/ui';
 import { useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@aisle/ui';
 import { useState } from 'react';
 import { cardName } from '../../cards/cardText';

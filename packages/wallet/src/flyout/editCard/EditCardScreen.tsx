@@ -1,3 +1,5 @@
+'use client';
+
 import { useStorefront } from '@aisle/core';
 import { toCardBillingAddress } from '@aisle/core/address';
 import { Alert, Checkbox, TextField, format } from '@aisle/ui';

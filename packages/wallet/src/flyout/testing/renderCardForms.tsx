@@ -1,3 +1,5 @@
+'use client';
+
 import type { AnalyticsEvent } from '@aisle/core';
 import { ToastRegion } from '@aisle/ui';
 import { render, screen, within } from '@testing-library/react';

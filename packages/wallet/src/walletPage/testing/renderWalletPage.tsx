@@ -1,3 +1,5 @@
+'use client';
+
 import { ToastRegion } from '@aisle/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
