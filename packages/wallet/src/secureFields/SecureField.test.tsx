@@ -257,6 +257,8 @@ describe('given SecureCardFields with fake timers', () => {
 describe('given SecureCvvField', () => {
   it('loads the cvv page, names the brand in init, and opens the edit card’s retry dialog', async () => {
     vi.useFakeTimers();
+    // A loaded frame that never says ready is logged as refused (SecureField.refusal.test.tsx).
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handle = createRef<SecureFieldHandle<'cvv'>>();
     render(<SecureCvvField origin={origin} ref={handle} cardBrand="AMEX" />, { wrapper: Providers });
     const frame = fakeSecureFrame(iframe('CVV'), origin);

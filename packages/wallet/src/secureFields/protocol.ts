@@ -48,7 +48,9 @@
  *
  * ## Timing (spec §4, §9)
  * The frame must say `ready` within 10 s; each retry allows 10 s more, up to 30 s (the PIN widget:
- * 30 s). A `submit` must be answered within 11 s (the PIN widget: 30 s).
+ * 30 s). A `submit` must be answered within 11 s (the PIN widget: 30 s). A frame that has fired
+ * its `load` event and not said `ready` 3 s later failed or refused the host's origin: the host
+ * shows the same error and retry, and logs which origin to allow (`frameRefusal.ts`).
  */
 
 /** The marker on every message of the protocol, both ways. */

@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { useWalletMessages } from '../messages';
+import { frameRefusedMessage, readyAfterLoadMs } from './frameRefusal';
 import { readFrameTheme } from './frameTheme';
 import {
   parseFrameMessage,
@@ -132,6 +133,8 @@ export function useSecureFrame<P extends SecureFramePage>(options: UseSecureFram
   const [state, setState] = useState<SecureFrameState>('loading');
   const [cvvError, setCvvError] = useState(false);
   const [reportedHeight, setReportedHeight] = useState(0);
+  const [pageLoaded, setPageLoaded] = useState(false);
+  const refusalLogged = useRef(false);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const pending = useRef(new Map<string, Pending>());
   // Callbacks and words are read when a message arrives, so inline props never re-subscribe.
@@ -162,6 +165,19 @@ export function useSecureFrame<P extends SecureFramePage>(options: UseSecureFram
     );
     return () => clock.clearTimeout(timer);
   }, [state, attempt, page]);
+
+  // Loaded but silent: refused or broken, not slow (see frameRefusal.ts), so no need to wait 10 s.
+  useEffect(() => {
+    if (state !== 'loading' || !pageLoaded || !frameOrigin || !parentOrigin) return;
+    const clock = latest.current.options.timers ?? globalTimers;
+    const timer = clock.setTimeout(() => {
+      setState('error');
+      if (refusalLogged.current) return;
+      refusalLogged.current = true;
+      console.error(frameRefusedMessage(parentOrigin, frameOrigin));
+    }, readyAfterLoadMs);
+    return () => clock.clearTimeout(timer);
+  }, [state, pageLoaded, frameOrigin, parentOrigin]);
 
   useEffect(() => {
     if (!frameOrigin) return;
@@ -222,6 +238,7 @@ export function useSecureFrame<P extends SecureFramePage>(options: UseSecureFram
     const frameWindow = iframe?.contentWindow;
     // An iframe without src loads about:blank first: that is not the frame.
     if (!iframe || !frameWindow || !frameOrigin || !iframe.getAttribute('src')) return;
+    setPageLoaded(true);
     const { theme, cardBrand } = latest.current.options;
     const init: HostMessage = {
       source: secureFieldSource,
@@ -235,6 +252,7 @@ export function useSecureFrame<P extends SecureFramePage>(options: UseSecureFram
   const retry = useCallback(() => {
     failAll('not-loaded');
     setAttempt((count) => count + 1);
+    setPageLoaded(false);
     setState('loading');
     setCvvError(false);
     setReportedHeight(0);
