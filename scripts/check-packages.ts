@@ -23,10 +23,20 @@ function run(command: string, args: string[], cwd: string) {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
+interface Manifest {
+  name: string;
+  version: string;
+  private?: boolean;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  publishConfig?: { exports?: Record<string, unknown> };
+  exports?: Record<string, unknown>;
+}
+
 const published = readdirSync(packagesDir)
   .map((dir) => join(packagesDir, dir))
   .filter((dir) => existsSync(join(dir, 'package.json')))
-  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest }))
   .filter(({ manifest }) => !manifest.private);
 
 /** Every banner has a stylesheet declaring the same variables, a JSON file with hex colours and a logo. */
@@ -52,6 +62,50 @@ function checkTokenOutputs(dist: string) {
   check('@aisle/tokens emits a logo per banner', logos.length === ids.length);
 }
 
+/**
+ * What a team reads and relies on before it runs anything: the documents, a real version, caret
+ * ranges that dedupe with its own dependencies, and the stylesheet and client markers it imports.
+ */
+function checkTarball(manifest: Manifest, tarball: string) {
+  const listing = run('tar', ['-tzf', tarball], root);
+  const files = new Set(listing.output.split('\n').map((line) => line.replace(/^package\//, '')));
+  const documents = ['README.md', 'LICENSE', 'CHANGELOG.md'].filter((file) => !files.has(file));
+  check(
+    `${manifest.name} ships README, LICENSE and CHANGELOG`,
+    documents.length === 0,
+    `missing ${documents.join(', ')}`,
+  );
+  check(
+    `${manifest.name} has a released version (${manifest.version})`,
+    /^(?!0\.0\.0)\d+\.\d+\.\d+/.test(manifest.version),
+  );
+  const exact = Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(([, range]) =>
+    /^\d/.test(range),
+  );
+  check(
+    `${manifest.name} takes ranges, not pinned versions`,
+    exact.length === 0,
+    exact.map(([name]) => name).join(', '),
+  );
+  const styles = manifest.publishConfig?.exports?.['./styles.css'];
+  if (files.has('dist/index.css')) {
+    check(`${manifest.name} exports its styles as ./styles.css`, styles === './dist/index.css', String(styles));
+  }
+  if (manifest.name !== '@aisle/tokens') {
+    const unpacked = mkdtempSync(join(tmpdir(), 'aisle-unpacked-'));
+    run('tar', ['-xzf', tarball, '-C', unpacked], root);
+    const scripts = [...files].filter((file) => /^dist\/.*\.c?js$/.test(file));
+    const marked = scripts.filter((file) =>
+      readFileSync(join(unpacked, 'package', file), 'utf8').startsWith('"use client";'),
+    );
+    rmSync(unpacked, { recursive: true, force: true });
+    check(
+      `${manifest.name} marks its client modules "use client" (${marked.length} of ${scripts.length} files)`,
+      marked.length > 0,
+    );
+  }
+}
+
 const packs = mkdtempSync(join(tmpdir(), 'aisle-packs-'));
 try {
   for (const { dir, manifest } of published) {
@@ -70,6 +124,7 @@ try {
       check(`${manifest.name} packs`, false, pack.output);
       continue;
     }
+    checkTarball(manifest, join(packs, tarball));
     // Stylesheets, JSON and SVG subpaths carry no types by nature; attw checks the JS ones.
     const exportsMap = manifest.publishConfig?.exports ?? manifest.exports;
     const assets = Object.keys(exportsMap).filter((key) => /\.(css|json|svg)$/.test(key) && !key.includes('*'));

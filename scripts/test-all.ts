@@ -24,6 +24,7 @@ const gates: Gate[] = [
   { name: 'size budgets', script: 'size', needs: 'build packages', stage: 'checks and builds' },
   { name: 'storybook build', script: 'storybook:build', stage: 'checks and builds' },
   { name: 'storefront build', script: 'storefront:build', stage: 'checks and builds' },
+  { name: 'consumers', script: 'consumers', needs: 'build packages' },
   { name: 'story tests', script: 'test:stories' },
   { name: 'axe in every banner', script: 'test:a11y-banners', needs: 'storybook build' },
   { name: 'visual snapshots', script: 'visual', needs: 'storybook build' },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isClientModule, markClientOutputs, needsClientDirective } from './useClient.js';
+import { isClientModule, markClientOutputs, needsClientDirective } from './index.js';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 const publishedSources = ['tokens', 'ui', 'core', 'account', 'wallet']

@@ -1,4 +1,4 @@
-// One schema per wallet-page form (ARCHITECTURE.md "Forms"), built from the wallet's field schemas
+// One schema per wallet-page form (docs/architecture.md, "Forms"), built from the wallet's field schemas
 // with the wallet page's rules (§5 "Billing address (wallet page variant)", "Names" wallet page).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';

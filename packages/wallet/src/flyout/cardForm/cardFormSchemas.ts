@@ -1,4 +1,4 @@
-// One schema per card form (ARCHITECTURE.md "Forms"), built from the wallet's field schemas.
+// One schema per card form (docs/architecture.md, "Forms"), built from the wallet's field schemas.
 import { boolean } from 'zod';
 import type { ZodType, input as ZodInput, output as ZodOutput } from 'zod';
 import { ebtCardSchema, expirationSchema, giftCardSchema } from '../../forms/cardSchemas';
