@@ -126,7 +126,7 @@ try {
     }
     checkTarball(manifest, join(packs, tarball));
     // Stylesheets, JSON and SVG subpaths carry no types by nature; attw checks the JS ones.
-    const exportsMap = manifest.publishConfig?.exports ?? manifest.exports;
+    const exportsMap = manifest.publishConfig?.exports ?? manifest.exports ?? {};
     const assets = Object.keys(exportsMap).filter((key) => /\.(css|json|svg)$/.test(key) && !key.includes('*'));
     const attwArgs = ['exec', 'attw', join(packs, tarball), '--format', 'ascii', '--no-emoji'];
     if (assets.length > 0) attwArgs.push('--exclude-entrypoints', ...assets);
