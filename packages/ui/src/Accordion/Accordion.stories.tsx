@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../private/settled';
+import { settled } from '../stories/settled';
 import { Accordion } from './Accordion';
 
 const meta = {

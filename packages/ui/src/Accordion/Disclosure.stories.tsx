@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { settled } from '../private/settled';
+import { settled } from '../stories/settled';
 import { Disclosure } from './Disclosure';
 import { list, stacked } from './Disclosure.stories.css';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
-import { storyHeading, storyText } from '../private/storyLayout.css';
+import { storyHeading, storyText } from '../stories/storyLayout.css';
 import { Card } from './Card';
 
 const meta = {

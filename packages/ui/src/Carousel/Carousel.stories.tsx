@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { settled } from '../private/settled';
+import { settled } from '../stories/settled';
 import { Carousel } from './Carousel';
 import { dayButton, heading, secondary, tile } from './Carousel.stories.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyForm } from '../private/fieldStoryLayout.css';
+import { storyForm } from '../stories/fieldStoryLayout.css';
 import { Checkbox } from './Checkbox';
 
 const meta = {

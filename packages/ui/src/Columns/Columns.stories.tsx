@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { placeholder } from '../private/storyLayout.css';
+import { placeholder } from '../stories/storyLayout.css';
 import { Column, Columns } from './Columns';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { backdropOutside, expectClosed, openWithKeyboard, settled } from '../private/overlayStory';
+import { backdropOutside, expectClosed, openWithKeyboard, settled } from '../stories/overlayStory';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {

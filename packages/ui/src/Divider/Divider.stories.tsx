@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
-import { storyText } from '../private/storyLayout.css';
+import { storyText } from '../stories/storyLayout.css';
 import { Divider } from './Divider';
 
 const meta = {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { field, input } from '../private/overlayStory.css';
-import { backdropOutside, expectClosed, openWithKeyboard, settled } from '../private/overlayStory';
+import { field, input } from '../stories/overlayStory.css';
+import { backdropOutside, expectClosed, openWithKeyboard, settled } from '../stories/overlayStory';
 import { Drawer, DrawerContent, type DrawerContentProps } from './Drawer';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyForm } from '../private/fieldStoryLayout.css';
+import { storyForm } from '../stories/fieldStoryLayout.css';
 import { textControl } from '../private/textControl.css';
 import { Field } from './Field';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyRow } from '../private/storyLayout.css';
+import { storyRow } from '../stories/storyLayout.css';
 import { IconButton } from './IconButton';
 
 /** A stand-in icon: the library's parts bring their own; callers pass any SVG. */

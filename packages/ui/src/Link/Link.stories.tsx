@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LinkComponentProvider, type LinkComponentProps } from '../LinkComponent';
-import { storyText } from '../private/storyLayout.css';
+import { storyText } from '../stories/storyLayout.css';
 import { Link } from './Link';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyRowWithRoomBelow, storyText } from '../private/storyLayout.css';
+import { storyRowWithRoomBelow, storyText } from '../stories/storyLayout.css';
 import { Menu } from './Menu';
 
 const meta = {

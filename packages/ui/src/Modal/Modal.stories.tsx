@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { centredColumn, field, input, tallPage } from '../private/overlayStory.css';
-import { backdropOutside, expectClosed, openWithKeyboard, settled } from '../private/overlayStory';
+import { centredColumn, field, input, tallPage } from '../stories/overlayStory.css';
+import { backdropOutside, expectClosed, openWithKeyboard, settled } from '../stories/overlayStory';
 import { Modal, ModalContent, type ModalContentProps } from './Modal';
 
 /** What the stories take: the content's props, and a spy for the footer's main action. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describeOverlayBehaviour } from '../private/overlayBehaviour';
+import { describeOverlayBehaviour } from '../testing/overlayBehaviour';
 import { Modal } from './Modal';
 
 describeOverlayBehaviour('Modal', Modal);

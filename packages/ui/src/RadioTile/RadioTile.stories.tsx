@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyWideForm } from '../private/fieldStoryLayout.css';
+import { storyWideForm } from '../stories/fieldStoryLayout.css';
 import { RadioTile } from './RadioTile';
 import { RadioTileAction } from './RadioTileAction';
 import { RadioTileGroup } from './RadioTileGroup';

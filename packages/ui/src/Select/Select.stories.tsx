@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyForm } from '../private/fieldStoryLayout.css';
+import { storyForm } from '../stories/fieldStoryLayout.css';
 import { Select } from './Select';
 
 const provinces = [

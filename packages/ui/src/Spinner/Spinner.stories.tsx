@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyRow } from '../private/storyLayout.css';
+import { storyRow } from '../stories/storyLayout.css';
 import { Spinner } from './Spinner';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { settled } from '../private/settled';
+import { settled } from '../stories/settled';
 import { Tabs } from './Tabs';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { storyRow } from '../private/storyLayout.css';
+import { storyRow } from '../stories/storyLayout.css';
 import { ToastRegion, type ToastRegionProps } from './ToastRegion';
 import { clearToasts, toast } from './toastStore';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { storyText } from '../private/storyLayout.css';
+import { storyText } from '../stories/storyLayout.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aisle/tokens';
-import { focusRing } from './focusRing.css';
+import { focusRing } from '../private/focusRing.css';
 
 // Stand-ins for the overlay stories, until the form fields exist.
 

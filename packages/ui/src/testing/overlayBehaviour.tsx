@@ -1,12 +1,10 @@
-'use client';
-
 import type * as Dialog from '@radix-ui/react-dialog';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '../messages';
-import type { OverlayContentProps, OverlayDescription, OverlayFooter, OverlayTitle } from './Overlay';
+import type { OverlayContentProps, OverlayDescription, OverlayFooter, OverlayTitle } from '../private/Overlay';
 
 /** The parts Modal and Drawer share; each passes its own, so both prove the same behaviour. */
 export interface OverlayParts {
