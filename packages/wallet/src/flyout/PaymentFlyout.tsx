@@ -4,7 +4,7 @@ import { Drawer } from '@aisle/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { WalletCard } from '../api/types';
 import { cardGroup } from '../cards/cardRules';
-import { defaultSelection, ebtPaymentTotal, hasBankCard } from '../cards/selection';
+import { defaultSelection, hasBankCard } from '../cards/selection';
 import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';
 import type { WalletSettings } from '../config/walletSettings';
 import { loadFraudCapture, newFraudTransactionId } from '../fraudCapture/fraudCapture';
@@ -123,9 +123,3 @@ function Flyout({
 }
 
 const noCards: readonly WalletCard[] = [];
-
-/** The EBT amount the flyout counts toward the order: checkout's own figure, else the selection's. */
-export function useEbtPaymentTotal(selected: readonly WalletCard[]): number {
-  const { checkoutConfig } = useWalletSettings();
-  return checkoutConfig.getEbtCardPaymentTotal?.() ?? ebtPaymentTotal(selected, checkoutConfig.orderInfo);
-}

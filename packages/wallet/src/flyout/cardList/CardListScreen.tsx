@@ -8,7 +8,7 @@ import { walletLimits } from '../../forms/limits';
 import { useWalletMessages } from '../../messages';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutScreen } from '../FlyoutScreen';
-import { useEbtPaymentTotal } from '../PaymentFlyout';
+import { useEbtPaymentTotal } from '../useEbtPaymentTotal';
 import { CardGroup } from './CardGroup';
 import * as styles from './cardList.css';
 
