@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-import { hasPostgresServer } from './scripts/postgres.ts';
+import { hasPostgresServer } from './apps/reference-api/src/testing/temporaryPostgres.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 

@@ -2,7 +2,7 @@
 // creates its own database on it (see openTestDatabase). The URL is provided to this project only,
 // never through process.env, which the PGlite project's workers would inherit too.
 import type { TestProject } from 'vitest/node';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../../../../scripts/postgres';
+import { startTemporaryPostgres, type TemporaryPostgres } from './temporaryPostgres';
 
 let server: TemporaryPostgres | null = null;
 

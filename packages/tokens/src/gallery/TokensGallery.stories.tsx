@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { everyBannerModes } from '../../../../.storybook/modes';
-import { defaultBannerId, getBanner, isBannerId } from '../banners/banners';
+import { bannerIds, defaultBannerId, getBanner, isBannerId } from '../banners/banners';
 import { TokensGallery } from './TokensGallery';
+
+// Chromatic takes the gallery in every banner at 1280, as `pnpm visual` does for the every-banner tag.
+const everyBanner = Object.fromEntries(bannerIds.map((banner) => [`${banner} 1280`, { banner, viewport: 'desktop' }]));
 
 const meta = {
   title: 'Foundations/Tokens',
   component: TokensGallery,
-  parameters: { layout: 'padded', chromatic: { modes: everyBannerModes } },
+  parameters: { layout: 'padded', chromatic: { modes: everyBanner } },
   // A literal: Storybook's indexer reads tags statically. Same value as everyBannerTag.
   tags: ['every-banner'],
 } satisfies Meta<typeof TokensGallery>;
