@@ -94,6 +94,23 @@ const checks: PageCheck[] = [
       return undefined;
     },
   },
+  {
+    name: 'Next.js: the account area mounted under /my/ links within /my/',
+    app: 'next',
+    path: '/my/dashboard',
+    async check(page) {
+      const navigation = await accountNavigationStyled(page);
+      if (navigation) return navigation;
+      const hrefs = await page
+        .locator(`${accountNavigation} a`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const outside = hrefs.filter((href) => href.startsWith('/account/'));
+      if (hrefs.length === 0 || outside.length > 0)
+        return `the navigation still links to ${outside.join(', ') || 'nothing'}`;
+      if (!hrefs.includes('/my/addresses')) return `no link to /my/addresses among ${hrefs.join(', ')}`;
+      return undefined;
+    },
+  },
 ];
 
 function serve(app: ConsumerApp, dir: string): ChildProcess {

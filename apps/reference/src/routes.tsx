@@ -1,4 +1,5 @@
 import { accountRoutes } from '@aisle/account';
+import { storefrontRoutes } from '@aisle/core';
 import type { BannerId } from '@aisle/tokens';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -42,7 +43,7 @@ export function routes(banner: BannerId): RouteObject[] {
         { index: true, element: <HomePage /> },
         { path: '/signin', ...page(async () => (await import('./pages/SignInPage')).SignInPage, { signedIn: false }) },
         {
-          path: accountRoutes.cart,
+          path: storefrontRoutes.cart,
           ...page(async () => (await import('./pages/cart/CartPage')).CartPage, { signedIn: false }),
         },
         {
@@ -78,7 +79,7 @@ export function routes(banner: BannerId): RouteObject[] {
         { path: accountRoutes.pointsSummary, ...placeholder({ title: 'navPointsSummary' }) },
         { path: accountRoutes.purchaseHistory, ...placeholder({ title: 'navPurchaseHistory' }) },
         { path: accountRoutes.wallet, ...page(async () => (await import('./wallet/WalletRoutePage')).WalletRoutePage) },
-        { path: `${accountRoutes.wallet}/hosted`, ...placeholder({ title: 'navWallet' }) },
+        { path: accountRoutes.hostedWallet, ...placeholder({ title: 'navWallet' }) },
         {
           path: accountRoutes.membership,
           ...page(async () => (await import('./account/pages/MembershipPage')).MembershipPage),

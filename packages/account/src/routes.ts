@@ -1,8 +1,32 @@
+/** Every page the account screens link to or navigate to; a host app mounts its pages on them. */
+export interface AccountRoutes {
+  dashboard: string;
+  profile: string;
+  addresses: string;
+  addAddress: string;
+  editAddress: (addressId: string) => string;
+  preferences: string;
+  communityRewards: string;
+  pointsSummary: string;
+  purchaseHistory: string;
+  wallet: string;
+  /** The Wallet entry on banners with a hosted payment page. */
+  hostedWallet: string;
+  membership: string;
+  prescriptions: string;
+}
+
+declare module '@aisle/core' {
+  interface FeatureRoutes {
+    account: AccountRoutes;
+  }
+}
+
 /**
- * The account spec's route table (§2), the one place its paths are written. Screens navigate with
- * these through the storefront's navigation adapter; a host app mounts its pages on them.
+ * The account spec's route table (§2), the defaults of `routes={{ account: { … } }}` on the
+ * provider. Screens navigate with `useAccountRoutes()`, never with these directly.
  */
-export const accountRoutes = {
+export const accountRoutes: AccountRoutes = {
   dashboard: '/account/dashboard',
   profile: '/account/update',
   addresses: '/account/addresses',
@@ -13,8 +37,8 @@ export const accountRoutes = {
   pointsSummary: '/points/summary',
   purchaseHistory: '/mypurchases',
   wallet: '/mywallet',
+  /** Not shown in the spec: ours. */
+  hostedWallet: '/mywallet/hosted',
   membership: '/membership',
   prescriptions: '/myprescriptions',
-  /** Where 'Back to Cart' on the age verification modal leads (§2). */
-  cart: '/cart',
-} as const;
+};

@@ -6,3 +6,11 @@ export * from './client';
 export * from './format';
 export * from './messages';
 export * from './provider';
+export { type CallOverrides, type FeatureCalls } from './provider/featureCalls';
+export {
+  storefrontRoutes,
+  type FeatureRoutes,
+  type RouteOverrides,
+  type StorefrontRoutes,
+} from './provider/featureRoutes';
+export { useFeatureCalls, useFeatureRoutes, useStorefrontRoutes } from './provider/hooks';

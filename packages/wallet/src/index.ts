@@ -18,3 +18,7 @@ export {
   type WalletSettings,
 } from './config/walletSettings';
 export { walletMessages, useWalletMessages, type WalletMessages } from './messages';
+export { walletRoutes, type WalletRoutes } from './routes';
+export { walletCalls, type WalletCalls } from './calls';
+export { useWalletRoutes } from './hooks/useWalletRoutes';
+export { useWalletCalls } from './hooks/useWalletCalls';

@@ -1,4 +1,4 @@
-import { AccountLayout, accountSection, useAccountNavigation } from '@aisle/account';
+import { AccountLayout, accountSection, useAccountNavigation, useAccountRoutes } from '@aisle/account';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { accountSettings } from './accountSettings';
@@ -13,7 +13,7 @@ export interface AccountPageProps {
 export function AccountPage({ heading, children }: AccountPageProps) {
   const { pathname } = useLocation();
   const entries = useAccountNavigation(accountSettings);
-  const section = accountSection(entries, pathname);
+  const section = accountSection(entries, pathname, useAccountRoutes());
   return (
     <AccountLayout
       currentHref={pathname}

@@ -5,9 +5,9 @@ import type { Address } from '@aisle/core/address';
 import { Alert, Button, ConfirmDialog, Spinner, toast } from '@aisle/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressErrorMessage } from '../api/errors';
+import { useAccountRoutes } from '../hooks/useAccountRoutes';
 import { useAddressBook } from '../hooks/useAddressBook';
 import { useAccountMessages } from '../messages';
-import { accountRoutes } from '../routes';
 import { AddressCard } from './AddressCard';
 import { LoadFailure } from './LoadFailure';
 import * as styles from './addressBook.css';
@@ -24,6 +24,7 @@ export interface AddressBookProps {
 export function AddressBook({ headingLevel = 1 }: AddressBookProps) {
   const messages = useAccountMessages();
   const { navigate } = useStorefront().navigation;
+  const routes = useAccountRoutes();
   const book = useAddressBook({ version: 'legacy' });
   const [removing, setRemoving] = useState<Address | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -61,7 +62,7 @@ export function AddressBook({ headingLevel = 1 }: AddressBookProps) {
         {messages.addressBookHeading}
       </Heading>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => navigate(accountRoutes.addAddress)}>
+        <Button variant="primary" onClick={() => navigate(routes.addAddress)}>
           {messages.addNewAddressButton}
         </Button>
       </div>
@@ -92,7 +93,7 @@ export function AddressBook({ headingLevel = 1 }: AddressBookProps) {
                   <Button
                     variant="secondary"
                     aria-describedby={describedBy}
-                    onClick={() => address.addressId && navigate(accountRoutes.editAddress(address.addressId))}
+                    onClick={() => address.addressId && navigate(routes.editAddress(address.addressId))}
                   >
                     {messages.editButton}
                   </Button>

@@ -6,9 +6,9 @@ import { Alert, Button, Spinner, Stack, toast } from '@aisle/ui';
 import { useCallback, useState } from 'react';
 import { AddressForm } from '../addressForm/AddressForm';
 import { useAddressSave, type AddressSaveState } from '../addressForm/useAddressSave';
+import { useAccountRoutes } from '../hooks/useAccountRoutes';
 import { useAddressBook } from '../hooks/useAddressBook';
 import { useAccountMessages } from '../messages';
-import { accountRoutes } from '../routes';
 import { AddressConfirmation } from './AddressConfirmation';
 import { LoadFailure } from './LoadFailure';
 import * as styles from './addressBook.css';
@@ -27,9 +27,10 @@ export interface AddressEditorProps {
 export function AddressEditor({ addressId }: AddressEditorProps) {
   const messages = useAccountMessages();
   const { navigate } = useStorefront().navigation;
+  const { addresses: listHref } = useAccountRoutes();
   const book = useAddressBook({ version: 'legacy' });
   const editing = addressId !== undefined;
-  const backToList = useCallback(() => navigate(accountRoutes.addresses), [navigate]);
+  const backToList = useCallback(() => navigate(listHref), [navigate, listHref]);
   const onSaved = useCallback(
     ({ created }: Extract<AddressSaveState, { step: 'saved' }>) => {
       if (created) toast.success({ body: messages.addressCreatedToast });

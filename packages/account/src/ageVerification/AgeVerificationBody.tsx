@@ -1,6 +1,6 @@
 'use client';
 
-import { useStorefront } from '@aisle/core';
+import { useStorefront, useStorefrontRoutes } from '@aisle/core';
 import { toIsoDate } from '@aisle/core/format';
 import { Alert, Button, Checkbox, DateInput, Link, Modal } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, t
 import { useForm } from 'react-hook-form';
 import { networkErrorMessage } from '../api/errors';
 import { useAccountMessages } from '../messages';
-import { accountRoutes } from '../routes';
 import * as styles from './AgeVerificationModal.css';
 import {
   createAgeVerificationSchema,
@@ -56,6 +55,7 @@ export function AgeVerificationBody({
 }: AgeVerificationBodyProps) {
   const messages = useAccountMessages();
   const { now } = useStorefront();
+  const { cart } = useStorefrontRoutes();
   // The day the modal opened on, in the store's zone: ages are counted on it.
   const [today] = useState(() => toIsoDate(now(), { timeZone }));
   const schema = useMemo(
@@ -171,7 +171,7 @@ export function AgeVerificationBody({
           </Alert>
         )}
         <Modal.Footer>
-          <Link href={accountRoutes.cart}>{messages.backToCartButton}</Link>
+          <Link href={cart}>{messages.backToCartButton}</Link>
           <Button type="submit" variant="primary" busy={isSubmitting}>
             {messages.continueButton}
           </Button>

@@ -2,15 +2,8 @@
 import type { ServiceClient } from '@aisle/core';
 import type { Address, AddressLike, AddressValidationResult } from '@aisle/core/address';
 import type { Clock } from '@aisle/core/format';
-import { addAddress, getAddresses, removeAddress, updateAddress, validateAddress } from '../api/addresses';
-import {
-  addLegacyAddress,
-  getLegacyAddresses,
-  removeLegacyAddress,
-  updateLegacyAddress,
-  validateLegacyAddress,
-} from '../api/legacyAddresses';
 import { legacyAddressPaths, profilePaths } from '../api/paths';
+import type { AccountCalls } from '../calls';
 
 /** 'legacy' while the newer address book's toggle is off, 'v2' when it is on. */
 export type AddressBookVersion = 'legacy' | 'v2';
@@ -24,21 +17,23 @@ export interface AddressBookCalls {
   validate(client: ServiceClient, address: AddressLike): Promise<AddressValidationResult>;
 }
 
-export const addressBookCalls: Record<AddressBookVersion, AddressBookCalls> = {
-  v2: {
-    listPath: profilePaths.addresses,
-    list: getAddresses,
-    add: (client, address, now) => addAddress(client, address, { now }),
-    update: (client, address, now) => updateAddress(client, address, { now }),
-    remove: removeAddress,
-    validate: validateAddress,
-  },
-  legacy: {
-    listPath: legacyAddressPaths.addresses,
-    list: getLegacyAddresses,
-    add: (client, address) => addLegacyAddress(client, address),
-    update: (client, address) => updateLegacyAddress(client, address),
-    remove: removeLegacyAddress,
-    validate: validateLegacyAddress,
-  },
-};
+/** The address calls of one version, taken from the account calls (the host's, where it replaced them). */
+export function addressBookCalls(calls: AccountCalls, version: AddressBookVersion): AddressBookCalls {
+  return version === 'v2'
+    ? {
+        listPath: profilePaths.addresses,
+        list: calls.getAddresses,
+        add: (client, address, now) => calls.addAddress(client, address, { now }),
+        update: (client, address, now) => calls.updateAddress(client, address, { now }),
+        remove: calls.removeAddress,
+        validate: calls.validateAddress,
+      }
+    : {
+        listPath: legacyAddressPaths.addresses,
+        list: calls.getLegacyAddresses,
+        add: (client, address) => calls.addLegacyAddress(client, address),
+        update: (client, address) => calls.updateLegacyAddress(client, address),
+        remove: calls.removeLegacyAddress,
+        validate: calls.validateLegacyAddress,
+      };
+}

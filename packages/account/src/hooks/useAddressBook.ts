@@ -5,6 +5,7 @@ import { sortAddresses, type Address, type AddressLike, type AddressValidationRe
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { addressBookCalls, type AddressBookVersion } from './addressBookCalls';
+import { useAccountCalls } from './useAccountCalls';
 
 /** The list's load status, in the spec's words (§4). */
 export type AddressBookLoadStatus = 'not called' | 'in progress' | 'done';
@@ -34,7 +35,8 @@ const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidat
 export function useAddressBook({ version, enabled = true }: UseAddressBookOptions): AddressBookState {
   const client = useServiceClient();
   const { now } = useStorefront();
-  const calls = addressBookCalls[version];
+  const accountCalls = useAccountCalls();
+  const calls = useMemo(() => addressBookCalls(accountCalls, version), [accountCalls, version]);
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     enabled ? serviceKey(calls.listPath) : null,
     () => calls.list(client),

@@ -2,8 +2,9 @@
 
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
-import { getCommunityRewardsParticipation, type CommunityRewardsParticipation } from '../api/communityRewards';
+import type { CommunityRewardsParticipation } from '../api/communityRewards';
 import { communityRewardsPaths } from '../api/paths';
+import { useAccountCalls } from './useAccountCalls';
 
 export interface CommunityRewardsState {
   participation: CommunityRewardsParticipation | undefined;
@@ -16,6 +17,7 @@ export interface CommunityRewardsState {
 /** Participation for the shopper's preferred store; nothing is fetched until there is one. */
 export function useCommunityRewards(preferredStore: string | null | undefined): CommunityRewardsState {
   const client = useServiceClient();
+  const { getCommunityRewardsParticipation } = useAccountCalls();
   const { data, error, isLoading, mutate } = useSWR(
     preferredStore ? serviceKey(communityRewardsPaths.participation, { preferredStore }) : null,
     () => getCommunityRewardsParticipation(client, preferredStore ?? ''),

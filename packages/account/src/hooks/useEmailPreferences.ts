@@ -3,16 +3,11 @@
 import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import {
-  getEmailPreferences,
-  updateEmailPreferences,
-  type EmailPreference,
-  type EmailPreferencesAccess,
-  type EmailPreferencesResponse,
-} from '../api/emailPreferences';
+import type { EmailPreference, EmailPreferencesAccess, EmailPreferencesResponse } from '../api/emailPreferences';
 import { emailPreferencesError, type AccountError } from '../api/errors';
 import { communicationPaths } from '../api/paths';
 import { useAccountMessages } from '../messages';
+import { useAccountCalls } from './useAccountCalls';
 
 /** The call status of the spec (§4), plus 'loaded' once nothing is in flight or failed. */
 export type EmailPreferencesStatus = 'loading' | 'loaded' | 'updating' | 'load error' | 'update error';
@@ -40,6 +35,7 @@ const keyOf = ({ token, token2, encryptedEmail }: EmailPreferencesAccess) =>
 
 export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailPreferencesState {
   const client = useServiceClient();
+  const { getEmailPreferences, updateEmailPreferences } = useAccountCalls();
   const messages = useAccountMessages();
   const {
     data,
@@ -71,7 +67,7 @@ export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailP
         setUpdating(false);
       }
     },
-    [client, mutate, token, token2, encryptedEmail],
+    [client, updateEmailPreferences, mutate, token, token2, encryptedEmail],
   );
 
   const status: EmailPreferencesStatus = isLoading

@@ -3,7 +3,8 @@
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
 import { fullProfileProjection, profilePaths } from '../api/paths';
-import { getProfile, type Profile } from '../api/profile';
+import type { Profile } from '../api/profile';
+import { useAccountCalls } from './useAccountCalls';
 
 export interface UseProfileOptions {
   /** The profile is fetched for signed-in shoppers only (spec §6). */
@@ -21,6 +22,7 @@ export interface ProfileState {
 
 export function useProfile({ signedIn = true, timeZone }: UseProfileOptions = {}): ProfileState {
   const client = useServiceClient();
+  const { getProfile } = useAccountCalls();
   const { data, error, isLoading, mutate } = useSWR(
     signedIn ? serviceKey(profilePaths.profile, { projections: fullProfileProjection }) : null,
     () => getProfile(client, timeZone ? { timeZone } : {}),

@@ -6,14 +6,13 @@ import useSWR from 'swr';
 import { smsPreferenceError, smsWarningMessage } from '../api/errors';
 import { communicationPaths } from '../api/paths';
 import {
-  getSmsOptInStatus,
   MissingMobilePhoneError,
   smsPreferenceText,
-  updateSmsOptIn,
   type SmsPreferenceText,
   type SmsPreferenceType,
 } from '../api/smsPreferences';
 import { useAccountMessages } from '../messages';
+import { useAccountCalls } from './useAccountCalls';
 import { useProfile } from './useProfile';
 
 /** One SMS preference as the spec tracks it (§3, §4), with its words from the message table. */
@@ -60,6 +59,7 @@ export function useSmsPreferences(
   options: UseSmsPreferencesOptions = {},
 ): SmsPreferencesState {
   const client = useServiceClient();
+  const { getSmsOptInStatus, updateSmsOptIn } = useAccountCalls();
   const messages = useAccountMessages();
   const { profile, error: profileError } = useProfile({ signedIn: options.phoneNumber === undefined });
   const phoneNumber = options.phoneNumber !== undefined ? options.phoneNumber : profile?.mobilePhoneNumber;
@@ -126,7 +126,7 @@ export function useSmsPreferences(
         return 'failed';
       }
     },
-    [client, phoneNumber, preferences, messages],
+    [client, updateSmsOptIn, phoneNumber, preferences, messages],
   );
 
   return { preferences, toggle };

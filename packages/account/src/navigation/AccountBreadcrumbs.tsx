@@ -1,6 +1,8 @@
 'use client';
 
+import { useStorefrontRoutes } from '@aisle/core';
 import { Breadcrumbs, type BreadcrumbItem } from '@aisle/ui';
+import { useAccountRoutes } from '../hooks/useAccountRoutes';
 import { useAccountMessages } from '../messages';
 import { accountSection } from './accountNavigationRules';
 import { useAccountNavigation, type AccountNavigationSettings } from './useAccountNavigation';
@@ -11,15 +13,15 @@ export interface AccountBreadcrumbsProps extends AccountNavigationSettings {
   className?: string;
 }
 
-const dashboardHref = '/account/dashboard';
-
 /** Home › My Account › the current section (account spec §2); the last crumb is the current page. */
 export function AccountBreadcrumbs({ currentHref, className, ...settings }: AccountBreadcrumbsProps) {
   const messages = useAccountMessages();
-  const section = accountSection(useAccountNavigation(settings), currentHref);
-  const items: BreadcrumbItem[] = [{ label: messages.breadcrumbHome, href: '/' }];
-  if (section && section.href !== dashboardHref) {
-    items.push({ label: messages.navMyAccount, href: dashboardHref }, { label: section.label });
+  const routes = useAccountRoutes();
+  const { home } = useStorefrontRoutes();
+  const section = accountSection(useAccountNavigation(settings), currentHref, routes);
+  const items: BreadcrumbItem[] = [{ label: messages.breadcrumbHome, href: home }];
+  if (section && section.href !== routes.dashboard) {
+    items.push({ label: messages.navMyAccount, href: routes.dashboard }, { label: section.label });
   } else {
     items.push({ label: messages.navMyAccount });
   }

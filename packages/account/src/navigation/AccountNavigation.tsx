@@ -2,6 +2,7 @@
 
 import { useStorefront } from '@aisle/core';
 import { NavList, type LinkComponentProps } from '@aisle/ui';
+import { useAccountRoutes } from '../hooks/useAccountRoutes';
 import { useAccountMessages } from '../messages';
 import { accountSection } from './accountNavigationRules';
 import * as styles from './AccountNavigation.css';
@@ -20,7 +21,7 @@ export interface AccountNavigationProps extends AccountNavigationSettings {
 export function AccountNavigation({ currentHref, className, ...settings }: AccountNavigationProps) {
   const messages = useAccountMessages();
   const entries = useAccountNavigation(settings);
-  const section = accountSection(entries, currentHref);
+  const section = accountSection(entries, currentHref, useAccountRoutes());
   const items = entries.map(({ label, href }) => ({ label, href, current: href === section?.href }));
   return (
     <NavList

@@ -1,12 +1,8 @@
 import { getBannerBehaviour } from '@aisle/core';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../messages';
-import {
-  accountNavigation,
-  accountSection,
-  hostedWalletHref,
-  type AccountNavigationOptions,
-} from './accountNavigationRules';
+import { accountRoutes } from '../routes';
+import { accountNavigation, accountSection, type AccountNavigationOptions } from './accountNavigationRules';
 
 function entriesFor(banner: string, options: Partial<Omit<AccountNavigationOptions, 'features'>> = {}) {
   return accountNavigation({
@@ -15,6 +11,7 @@ function entriesFor(banner: string, options: Partial<Omit<AccountNavigationOptio
     membershipActive: false,
     environment: 'production',
     messages: accountMessages,
+    routes: accountRoutes,
     ...options,
   });
 }
@@ -98,7 +95,7 @@ describe('accountNavigation', () => {
 
   it.each([
     ['kroger', '/mywallet'],
-    ['harristeeter', hostedWalletHref],
+    ['harristeeter', '/mywallet/hosted'],
     ['food4less', '/mywallet'],
     ['kwikshop', undefined],
   ])('Wallet on %s: %s (excluded banners have none; the hosted page where flagged)', (banner, href) => {
@@ -189,6 +186,32 @@ describe('accountSection', () => {
     ['/account/addressesque', undefined],
     ['/cart', undefined],
   ])('puts %s in the section %s', (href, id) => {
-    expect(accountSection(entries, href)?.id).toBe(id);
+    expect(accountSection(entries, href, accountRoutes)?.id).toBe(id);
+  });
+});
+
+describe('given the account area mounted under /my/', () => {
+  const routes = {
+    ...accountRoutes,
+    dashboard: '/my/dashboard',
+    addresses: '/my/addresses',
+    addAddress: '/my/addresses/new',
+    editAddress: (addressId: string) => `/my/addresses/${encodeURIComponent(addressId)}/edit`,
+    hostedWallet: '/my/wallet/hosted',
+  };
+  const entries = entriesFor('harristeeter', { routes });
+
+  it('links each entry to its route, the hosted wallet included', () => {
+    expect(entries.find((entry) => entry.id === 'addresses')?.href).toBe('/my/addresses');
+    expect(entries.find((entry) => entry.id === 'wallet')?.href).toBe('/my/wallet/hosted');
+  });
+
+  it.each([
+    ['/my/addresses/new', 'addresses'],
+    ['/my/addresses/abc-123/edit', 'addresses'],
+    ['/my/dashboard', 'dashboard'],
+    ['/account/addresses', undefined],
+  ])('puts %s in the section %s', (href, id) => {
+    expect(accountSection(entries, href, routes)?.id).toBe(id);
   });
 });

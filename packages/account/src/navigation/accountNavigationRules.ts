@@ -1,7 +1,7 @@
 import { isLocalHost, type BannerFeatures } from '@aisle/core';
 import { format } from '@aisle/ui';
 import type { AccountMessages } from '../messages';
-import { accountRoutes } from '../routes';
+import type { AccountRoutes } from '../routes';
 
 export type AccountNavigationId =
   | 'dashboard'
@@ -49,10 +49,9 @@ export interface AccountNavigationOptions {
   membershipActive: boolean;
   environment: AccountEnvironment;
   messages: AccountNavigationMessages;
+  /** Where each entry leads: the host's account routes (`useAccountRoutes()`). */
+  routes: AccountRoutes;
 }
-
-/** The Wallet entry's href on banners with a hosted payment page. Not shown in the spec: ours. */
-export const hostedWalletHref = '/mywallet/hosted';
 
 const communityRewardsLabelKeys = {
   'Community Rewards': 'navCommunityRewards',
@@ -67,31 +66,32 @@ export function accountNavigation({
   membershipActive,
   environment,
   messages,
+  routes,
 }: AccountNavigationOptions): AccountNavigationEntry[] {
   const entries: AccountNavigationEntry[] = [
-    { id: 'dashboard', label: messages.navMyAccount, href: accountRoutes.dashboard },
-    { id: 'profile', label: messages.navProfile, href: accountRoutes.profile },
-    { id: 'addresses', label: messages.navAddressBook, href: accountRoutes.addresses },
-    { id: 'preferences', label: messages.navPreferences, href: accountRoutes.preferences },
+    { id: 'dashboard', label: messages.navMyAccount, href: routes.dashboard },
+    { id: 'profile', label: messages.navProfile, href: routes.profile },
+    { id: 'addresses', label: messages.navAddressBook, href: routes.addresses },
+    { id: 'preferences', label: messages.navPreferences, href: routes.preferences },
   ];
   if (features.purchaseHistory) {
-    entries.push({ id: 'purchaseHistory', label: messages.navPurchaseHistory, href: accountRoutes.purchaseHistory });
+    entries.push({ id: 'purchaseHistory', label: messages.navPurchaseHistory, href: routes.purchaseHistory });
   }
   if (!features.walletExcluded) {
-    const href = features.hostedPaymentPage ? hostedWalletHref : accountRoutes.wallet;
+    const href = features.hostedPaymentPage ? routes.hostedWallet : routes.wallet;
     entries.push({ id: 'wallet', label: messages.navWallet, href });
   }
-  entries.push({ id: 'pointsSummary', label: messages.navPointsSummary, href: accountRoutes.pointsSummary });
+  entries.push({ id: 'pointsSummary', label: messages.navPointsSummary, href: routes.pointsSummary });
   if (membershipActive) {
     const label = format(messages.navMembership, { membershipName: features.membershipName });
-    entries.push({ id: 'membership', label, href: accountRoutes.membership });
+    entries.push({ id: 'membership', label, href: routes.membership });
   }
   if (features.communityRewards.participates) {
     const label = messages[communityRewardsLabelKeys[features.communityRewards.label]];
-    entries.push({ id: 'communityRewards', label, href: accountRoutes.communityRewards });
+    entries.push({ id: 'communityRewards', label, href: routes.communityRewards });
   }
   if (!features.prescriptionsHidden && !isLocalHost(host)) {
-    entries.push({ id: 'prescriptions', label: messages.navPrescriptions, href: accountRoutes.prescriptions });
+    entries.push({ id: 'prescriptions', label: messages.navPrescriptions, href: routes.prescriptions });
   }
   const education = features.educationProgramLink;
   if (education) {
@@ -102,8 +102,14 @@ export function accountNavigation({
   return entries;
 }
 
-// The add- and edit-address forms (/account/address, /account/address/{id}) belong to the Address Book.
-const sectionAliases: Record<string, string> = { [accountRoutes.addAddress]: accountRoutes.addresses };
+const isUnder = (path: string, parent: string) => path === parent || path.startsWith(`${parent}/`);
+
+/** Whether the path is an edit-address page: the edit route with one path segment where the id goes. */
+function isEditAddress(path: string, routes: AccountRoutes): boolean {
+  const [before = '', after = ''] = routes.editAddress('addressId').split('addressId');
+  const id = path.slice(before.length, path.length - after.length);
+  return path.startsWith(before) && path.endsWith(after) && id !== '' && !id.includes('/');
+}
 
 /**
  * The entry a page belongs to: the one whose href is the page's path or a parent of it, after the
@@ -112,11 +118,13 @@ const sectionAliases: Record<string, string> = { [accountRoutes.addAddress]: acc
 export function accountSection(
   entries: readonly AccountNavigationEntry[],
   currentHref: string,
+  routes: AccountRoutes,
 ): AccountNavigationEntry | undefined {
   const path = currentHref.split(/[?#]/)[0] ?? currentHref;
-  const alias = Object.entries(sectionAliases).find(([from]) => path === from || path.startsWith(`${from}/`));
-  const href = alias ? alias[1] : path;
+  // The add- and edit-address forms belong to the Address Book.
+  const addressForm = isUnder(path, routes.addAddress) || isEditAddress(path, routes);
+  const href = addressForm ? routes.addresses : path;
   return entries
-    .filter((entry) => !entry.external && (href === entry.href || href.startsWith(`${entry.href}/`)))
+    .filter((entry) => !entry.external && isUnder(href, entry.href))
     .sort((a, b) => b.href.length - a.href.length)[0];
 }

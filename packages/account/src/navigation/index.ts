@@ -1,7 +1,6 @@
 export {
   accountNavigation,
   accountSection,
-  hostedWalletHref,
   type AccountEnvironment,
   type AccountNavigationEntry,
   type AccountNavigationId,

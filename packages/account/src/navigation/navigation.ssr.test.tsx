@@ -48,4 +48,20 @@ describe('given a server without a DOM', () => {
     expect(html).toContain('Cards');
     expect(html).toContain('href="https://stage.harristeeter.com/together-in-education"');
   });
+
+  it('renders the host’s routes and calls without touching window', () => {
+    const html = renderToString(
+      <StorefrontProvider
+        banner="kroger"
+        services="https://api.test"
+        routes={{ storefront: { home: '/shop' }, account: { dashboard: '/my/', addresses: '/my/addresses' } }}
+        calls={{ account: { getProfile: () => new Promise(() => undefined) } }}
+      >
+        <AccountBreadcrumbs currentHref="/my/addresses" membershipActive={false} />
+      </StorefrontProvider>,
+    );
+    expect(html).toContain('href="/shop"');
+    expect(html).toContain('href="/my/"');
+    expect(html).toMatch(/aria-current="page"[^>]*>Address Book</);
+  });
 });

@@ -2,6 +2,7 @@
 
 import { useBanner } from '@aisle/core';
 import { useMemo } from 'react';
+import { useAccountRoutes } from '../hooks/useAccountRoutes';
 import { useAccountMessages } from '../messages';
 import { accountNavigation, type AccountEnvironment, type AccountNavigationEntry } from './accountNavigationRules';
 
@@ -23,8 +24,9 @@ export function useAccountNavigation({
 }: AccountNavigationSettings): AccountNavigationEntry[] {
   const { features } = useBanner();
   const messages = useAccountMessages();
+  const routes = useAccountRoutes();
   return useMemo(
-    () => accountNavigation({ features, host, membershipActive, environment, messages }),
-    [features, host, membershipActive, environment, messages],
+    () => accountNavigation({ features, host, membershipActive, environment, messages, routes }),
+    [features, host, membershipActive, environment, messages, routes],
   );
 }

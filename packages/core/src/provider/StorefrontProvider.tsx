@@ -10,6 +10,8 @@ import { createServiceClient, type AuthConfig } from '../client/serviceClient';
 import type { MessageOverrides } from '../messages/messages';
 import { StorefrontContext, type AnalyticsEvent, type NavigationAdapter, type StorefrontContextValue } from './context';
 import { defaultCustomerServicePhones, type AppName, type CustomerServicePhones } from './customerService';
+import { delegatingCalls, replacedCallNames, type CallOverrides } from './featureCalls';
+import { storefrontRoutes, type RouteOverrides } from './featureRoutes';
 import { swrConfiguration } from './swr';
 
 export interface StorefrontProviderProps {
@@ -25,8 +27,18 @@ export interface StorefrontProviderProps {
   customerServicePhones?: CustomerServicePhones;
   /** Sent as the application id; CLICKLIST (the storefront) unless a host app says otherwise. */
   applicationId?: AppName;
-  /** Where sign-in lives: a 403 there does not redirect to itself. */
+  /** @deprecated The older spelling of `routes={{ storefront: { signIn } }}`, which wins over it. */
   signInPath?: string;
+  /**
+   * Routes to override, per package (`{ storefront: { cart: '/basket' }, account: { dashboard:
+   * '/my/dashboard' } }`): every link and navigation of the features goes to them.
+   */
+  routes?: RouteOverrides;
+  /**
+   * Service calls to replace, per package (`{ wallet: { getWallet: (client, config) => … } }`): the
+   * features' hooks make these instead. Each takes the provider's service client first.
+   */
+  calls?: CallOverrides;
   getPaymentIntentId?: () => string | undefined;
   /** Extra retry rules (e.g. the wallet's payment-intent renewal); pass a stable array. */
   retryRules?: readonly RetryRule[];
@@ -53,14 +65,8 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
   useInsertionEffect(() => {
     latest.current = props;
   });
-  const {
-    banner: bannerId,
-    services,
-    applicationId = 'CLICKLIST',
-    signInPath = '/signin',
-    timeoutMs,
-    retryRules,
-  } = props;
+  const { banner: bannerId, services, applicationId = 'CLICKLIST', timeoutMs, retryRules } = props;
+  const signInPath = props.routes?.storefront?.signIn ?? props.signInPath ?? storefrontRoutes.signIn;
   const servicesKey = JSON.stringify(services);
   const hasAuth = props.auth !== undefined;
   const hasRefresh = props.auth?.refresh !== undefined;
@@ -95,8 +101,16 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
     [servicesKey, applicationId, banner, timeoutMs, hasAuth, hasRefresh, authType, signInPath, retryRules],
   );
 
-  const { messages = noOverrides, customerServicePhones = defaultCustomerServicePhones, navigation } = props;
+  const {
+    messages = noOverrides,
+    customerServicePhones = defaultCustomerServicePhones,
+    navigation,
+    routes = noRouteOverrides,
+  } = props;
   const Link = navigation?.Link;
+  const callNames = replacedCallNames(props.calls);
+  // eslint-disable-next-line react-hooks/refs -- each call reads `latest` when it is made, never during render.
+  const calls = useMemo(() => delegatingCalls(callNames, () => latest.current.calls), [callNames]);
   const value = useMemo<StorefrontContextValue>(
     () => ({
       banner,
@@ -111,8 +125,10 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
       customerServicePhones,
       now: () => latest.current.now?.() ?? new Date(),
       signInPath,
+      routes,
+      calls,
     }),
-    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath],
+    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath, routes, calls],
   );
 
   const swr = useMemo(() => ({ ...swrConfiguration(client), ...props.swr }), [client, props.swr]);
@@ -128,4 +144,5 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
 }
 
 const noOverrides: MessageOverrides = {};
+const noRouteOverrides: RouteOverrides = {};
 const noUiOverrides = {};

@@ -7,6 +7,8 @@ import type { FailedCallEvent } from '../client/failedCallEvent';
 import type { ServiceClient } from '../client/serviceClient';
 import type { MessageOverrides } from '../messages/messages';
 import type { AppName, CustomerServicePhones } from './customerService';
+import type { CallOverrides } from './featureCalls';
+import type { RouteOverrides } from './featureRoutes';
 
 /** How features move the shopper without importing a router. */
 export interface NavigationAdapter {
@@ -29,6 +31,10 @@ export interface StorefrontContextValue {
   /** The clock features use for "today", expiry and timestamps; injectable for tests. */
   now(): Date;
   signInPath: string;
+  /** The host's routes per package; read them with `useFeatureRoutes`. */
+  routes: RouteOverrides;
+  /** The host's calls per package, stable while the same calls are replaced; read them with `useFeatureCalls`. */
+  calls: CallOverrides;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

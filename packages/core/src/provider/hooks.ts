@@ -7,6 +7,8 @@ import { describeServiceError } from '../messages/describeServiceError';
 import { coreMessages } from '../messages/messages';
 import { StorefrontContext, type AnalyticsEvent, type StorefrontContextValue } from './context';
 import { customerServicePhone, type AppName } from './customerService';
+import type { FeatureCalls } from './featureCalls';
+import { storefrontRoutes, withOverrides, type FeatureRoutes, type StorefrontRoutes } from './featureRoutes';
 
 /** Everything the provider configured. Features call this rather than reading props. */
 export function useStorefront(): StorefrontContextValue {
@@ -40,6 +42,37 @@ export function useMessages<T extends Record<string, string>>(namespace: string,
     const known = Object.entries(overrides).filter(([key]) => key in defaults);
     return { ...defaults, ...Object.fromEntries(known) };
   }, [defaults, overrides]);
+}
+
+/**
+ * A package's routes with the host's overrides for that package applied:
+ * `useFeatureRoutes('account', accountRoutes)`. Unknown override keys are ignored.
+ */
+export function useFeatureRoutes<Feature extends keyof FeatureRoutes>(
+  feature: Feature,
+  defaults: FeatureRoutes[Feature],
+): FeatureRoutes[Feature] {
+  const overrides = useStorefront().routes[feature];
+  return useMemo(() => withOverrides(defaults, overrides), [defaults, overrides]);
+}
+
+/** The storefront's home, cart and sign-in pages, as the host configured them. */
+export function useStorefrontRoutes(): StorefrontRoutes {
+  const { signInPath } = useStorefront();
+  const routes = useFeatureRoutes('storefront', storefrontRoutes);
+  return useMemo(() => ({ ...routes, signIn: signInPath }), [routes, signInPath]);
+}
+
+/**
+ * A package's service calls with the host's replacements applied: `useFeatureCalls('wallet',
+ * walletCalls)`. The result stays the same while the host replaces the same calls.
+ */
+export function useFeatureCalls<Feature extends keyof FeatureCalls>(
+  feature: Feature,
+  defaults: FeatureCalls[Feature],
+): FeatureCalls[Feature] {
+  const overrides = useStorefront().calls[feature];
+  return useMemo(() => withOverrides(defaults, overrides), [defaults, overrides]);
 }
 
 /** The customer-service number for this banner (and app, where the app has its own). */

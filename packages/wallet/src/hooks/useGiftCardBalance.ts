@@ -4,9 +4,9 @@ import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
 import { walletPaths } from '../api/paths';
 import type { WalletCard } from '../api/types';
-import { getGiftCardBalance } from '../api/wallet';
 import { cardGroup } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
+import { useWalletCalls } from './useWalletCalls';
 
 export interface GiftCardBalanceState {
   /** The card's balance ('USD 25.00') once known. */
@@ -23,6 +23,7 @@ export function useGiftCardBalance(
   onBalance?: (cardId: string, balance: string) => void,
 ): GiftCardBalanceState {
   const client = useServiceClient();
+  const { getGiftCardBalance } = useWalletCalls();
   const { service } = useWalletSettings();
   const needed = cardGroup(card) === 'gift' && card.balance === undefined && card.paymentGram !== undefined;
   const { data, error, isValidating, mutate } = useSWR(

@@ -5,9 +5,9 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { walletPaths } from '../api/paths';
 import type { AddCardRequest, EditCardRequest, WalletCard } from '../api/types';
-import { addCard, deleteCard, editCard, getWallet, updateDefaultCard } from '../api/wallet';
 import { cardGroup, sortCards, withPreferred } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
+import { useWalletCalls } from './useWalletCalls';
 
 export type WalletLoadStatus = 'loading' | 'loaded' | 'error';
 
@@ -35,6 +35,7 @@ const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidat
 
 export function useWallet({ enabled = true }: { enabled?: boolean } = {}): WalletState {
   const client = useServiceClient();
+  const { getWallet, addCard, editCard, deleteCard, updateDefaultCard } = useWalletCalls();
   const { walletConfig, appName, service } = useWalletSettings();
   const options = useMemo(() => ({ service }), [service]);
   const { data, error, isLoading, mutate } = useSWR(
@@ -60,7 +61,7 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
       });
       return card;
     },
-    [client, options, update, appName],
+    [client, addCard, options, update, appName],
   );
 
   const edit = useCallback(
@@ -72,7 +73,7 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
       });
       return card;
     },
-    [client, options, update, appName],
+    [client, editCard, options, update, appName],
   );
 
   const remove = useCallback(
@@ -80,7 +81,7 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
       if (card.saved !== false) await deleteCard(client, card.cardId, options);
       await update((cards) => cards.filter((existing) => existing.id !== card.id));
     },
-    [client, options, update],
+    [client, deleteCard, options, update],
   );
 
   const makePreferred = useCallback(
@@ -89,7 +90,7 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
       await update((cards) => withPreferred(cards, answer, appName));
       return answer;
     },
-    [client, options, update, appName],
+    [client, updateDefaultCard, options, update, appName],
   );
 
   const setEbtBalance = useCallback(

@@ -2,14 +2,9 @@
 
 import { useCustomerServicePhone, useStorefront } from '@aisle/core';
 import { Button, Link, format } from '@aisle/ui';
+import { useWalletRoutes } from '../hooks/useWalletRoutes';
 import { useWalletMessages } from '../messages';
 import * as styles from './WalletLegalFooter.css';
-
-/** The footer's links (wallet spec §2 "Footer (legal)"). */
-export const legalFooterPaths = {
-  accessibility: '/i/terms/accessibility',
-  privacyPolicy: '/i/privacy-policy',
-} as const;
 
 export interface WalletLegalFooterProps {
   /** Opens the host's cookie-preferences tool; without it the button is not shown. */
@@ -25,14 +20,15 @@ export function WalletLegalFooter({ onCookiePreferences }: WalletLegalFooterProp
   const messages = useWalletMessages();
   const { now } = useStorefront();
   const phone = useCustomerServicePhone();
+  const routes = useWalletRoutes();
   return (
     <footer className={styles.footer}>
       <ul className={styles.links}>
         <li>
-          <Link href={legalFooterPaths.accessibility}>{messages.accessibilityStatement}</Link>
+          <Link href={routes.accessibility}>{messages.accessibilityStatement}</Link>
         </li>
         <li>
-          <Link href={legalFooterPaths.privacyPolicy}>{messages.privacyPolicy}</Link>
+          <Link href={routes.privacyPolicy}>{messages.privacyPolicy}</Link>
         </li>
         {onCookiePreferences && (
           <li>

@@ -1,1 +1,1 @@
-export { WalletLegalFooter, legalFooterPaths, type WalletLegalFooterProps } from './WalletLegalFooter';
+export { WalletLegalFooter, type WalletLegalFooterProps } from './WalletLegalFooter';

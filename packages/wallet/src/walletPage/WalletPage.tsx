@@ -1,6 +1,6 @@
 'use client';
 
-import { useStorefront } from '@aisle/core';
+import { useStorefront, useStorefrontRoutes } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { Alert, Button, ConfirmDialog, Skeleton, Spinner, format, toast } from '@aisle/ui';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -22,9 +22,6 @@ import { EbtAvailableModal, SomethingWentWrongDialog, WrongAccountDialog } from 
 import { giftCardTotal, isCardNotFound } from './walletPageRules';
 import { initialWalletPageState, walletPageReducer } from './walletPageState';
 import * as styles from './walletPage.css';
-
-/** Where 'Back to Cart' goes (§2 "Something went wrong"). */
-export const walletPageCartPath = '/cart';
 
 export interface WalletPageProps {
   /** The wallet's settings; the page is always in wallet mode (§1: management only). */
@@ -51,6 +48,7 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
   const { walletConfig } = useWalletSettings();
   const transactionId = useFraudTransaction();
   const { navigate } = useStorefront().navigation;
+  const { cart } = useStorefrontRoutes();
   const wallet = useWallet();
   const describeError = useWalletPageError();
   const [state, dispatch] = useReducer(walletPageReducer, initialWalletPageState);
@@ -225,7 +223,7 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
         message={loadFailure ?? ''}
         retrying={retrying}
         onTryAgain={() => void tryAgain()}
-        onBackToCart={() => navigate(walletPageCartPath)}
+        onBackToCart={() => navigate(cart)}
         onDismiss={() => setLoadFailureSeen(true)}
       />
       <EbtAvailableModal

@@ -1,3 +1,3 @@
-export { WalletPage, walletPageCartPath, type WalletPageProps } from './WalletPage';
+export { WalletPage, type WalletPageProps } from './WalletPage';
 export { ebtAvailableDismissedKey } from './useEbtAvailableModal';
 export { isRewardDebitCard, rewardDebitProductId } from './walletPageRules';

@@ -5,9 +5,9 @@ import { readAddressType, type BillingAddressRecord } from '@aisle/core/address'
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { walletPaths } from '../../api/paths';
-import { getBillingAddresses, saveBillingAddress } from '../../api/wallet';
 import type { SaveBillingAddressRequest } from '../../api/types';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
+import { useWalletCalls } from '../../hooks/useWalletCalls';
 
 export interface BillingAddressesState {
   addresses: BillingAddressRecord[];
@@ -32,6 +32,7 @@ const loadOnce = {
  */
 export function useBillingAddresses({ load = true }: { load?: boolean } = {}): BillingAddressesState {
   const client = useServiceClient();
+  const { getBillingAddresses, saveBillingAddress } = useWalletCalls();
   const { service } = useWalletSettings();
   const { data, error, isLoading, mutate } = useSWR(
     serviceKey(walletPaths.billingAddresses, undefined, service),
@@ -57,7 +58,7 @@ export function useBillingAddresses({ load = true }: { load?: boolean } = {}): B
       );
       return saved;
     },
-    [client, service, mutate],
+    [client, saveBillingAddress, service, mutate],
   );
 
   const addresses = useMemo(() => {

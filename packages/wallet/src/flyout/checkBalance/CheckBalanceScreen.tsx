@@ -3,10 +3,10 @@
 import { useServiceClient } from '@aisle/core';
 import { Alert, Button } from '@aisle/ui';
 import { useRef, useState } from 'react';
-import { getEbtBalance } from '../../api/wallet';
 import { cardName } from '../../cards/cardText';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
+import { useWalletCalls } from '../../hooks/useWalletCalls';
 import { useWalletMessages } from '../../messages';
 import { isSecureFieldError, SecurePinField, type SecureFieldHandle } from '../../secureFields';
 import { useFlyout, useWalletError } from '../FlyoutContext';
@@ -21,6 +21,7 @@ import * as screenStyles from '../FlyoutScreen.css';
 export function CheckBalanceScreen() {
   const messages = useWalletMessages();
   const client = useServiceClient();
+  const { getEbtBalance } = useWalletCalls();
   const { service } = useWalletSettings();
   const secure = useSecureFieldSettings();
   const { state, dispatch, wallet } = useFlyout();

@@ -1,0 +1,36 @@
+import {
+  addCard,
+  deleteCard,
+  editCard,
+  getBillingAddresses,
+  getEbtBalance,
+  getGiftCardBalance,
+  getWallet,
+  saveBillingAddress,
+  updateDefaultCard,
+} from './api/wallet';
+
+/**
+ * Every call the wallet hooks and screens make (§7), the defaults of `calls={{ wallet: { … } }}` on
+ * the provider. Each takes the provider's service client first and the screen's `{ service }` last.
+ * `createPaymentIntent` is not here: the host's own retry rule calls it, not a screen.
+ */
+export const walletCalls = {
+  getWallet,
+  addCard,
+  editCard,
+  deleteCard,
+  updateDefaultCard,
+  getBillingAddresses,
+  saveBillingAddress,
+  getGiftCardBalance,
+  getEbtBalance,
+};
+
+export type WalletCalls = typeof walletCalls;
+
+declare module '@aisle/core' {
+  interface FeatureCalls {
+    wallet: WalletCalls;
+  }
+}
