@@ -27,8 +27,6 @@ export interface StorefrontProviderProps {
   customerServicePhones?: CustomerServicePhones;
   /** Sent as the application id; CLICKLIST (the storefront) unless a host app says otherwise. */
   applicationId?: AppName;
-  /** @deprecated The older spelling of `routes={{ storefront: { signIn } }}`, which wins over it. */
-  signInPath?: string;
   /**
    * Routes to override, per package (`{ storefront: { cart: '/basket' }, account: { dashboard:
    * '/my/dashboard' } }`): every link and navigation of the features goes to them.
@@ -66,7 +64,8 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
     latest.current = props;
   });
   const { banner: bannerId, services, applicationId = 'CLICKLIST', timeoutMs, retryRules } = props;
-  const signInPath = props.routes?.storefront?.signIn ?? props.signInPath ?? storefrontRoutes.signIn;
+  // Where sign-in lives: a 403 there does not send the shopper to sign in again.
+  const signInPath = props.routes?.storefront?.signIn ?? storefrontRoutes.signIn;
   const servicesKey = JSON.stringify(services);
   const hasAuth = props.auth !== undefined;
   const hasRefresh = props.auth?.refresh !== undefined;

@@ -29,13 +29,6 @@ describe('given storefront routes', () => {
     expect(result.current).toEqual({ home: '/', cart: '/basket', signIn: '/signin' });
   });
 
-  it('takes the sign-in route over the older signInPath', () => {
-    const { result } = renderHook(() => useStorefrontRoutes().signIn, {
-      wrapper: wrapper({ signInPath: '/login', routes: { storefront: { signIn: '/my/signin' } } }),
-    });
-    expect(result.current).toBe('/my/signin');
-  });
-
   it('after a 403 on the configured sign-in page, does not send the shopper to sign in again', async () => {
     window.history.replaceState(null, '', '/my/signin');
     const onSessionExpired = vi.fn();
