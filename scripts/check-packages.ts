@@ -1,7 +1,7 @@
 // `pnpm check:packages`: what a consumer installs must be sound. For every published package:
-// publint on the packed tarball, arethetypeswrong on the same tarball, and — because components
-// read theme variables by name — every `var(--aisle-…)` in the built CSS must be declared by the
-// banner themes.
+// publint on the packed tarball, arethetypeswrong on the same tarball, the built types against the
+// committed API reports (`pnpm api:check`), and — because components read theme variables by
+// name — every `var(--aisle-…)` in the built CSS must be declared by the banner themes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,6 +135,9 @@ try {
   }
 
   checkTokenOutputs(join(packagesDir, 'tokens', 'dist'));
+
+  const apiReports = run('pnpm', ['--silent', 'api:check'], root);
+  check('the built types match the committed API reports (pnpm api:check)', apiReports.ok, apiReports.output);
 
   const uiCss = join(packagesDir, 'ui', 'dist', 'index.css');
   const themeCss = join(packagesDir, 'tokens', 'dist', 'themes', 'kroger.css');

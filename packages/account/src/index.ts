@@ -1,17 +1,212 @@
-// @aisle/account: the account area's words, its service contract, its headless hooks and its navigation.
-export * from './api';
-export * from './hooks';
-export * from './navigation';
+// @aisle/account: the account area's words, its service contract, its headless hooks, its navigation
+// and its screens.
+
+// Words, routes and calls, each overridable by the host app
 export { accountMessages, useAccountMessages, type AccountMessages } from './messages';
-export * from './addressForm';
 export { accountRoutes, type AccountRoutes } from './routes';
 export { accountCalls, type AccountCalls } from './calls';
 export { useAccountRoutes } from './hooks/useAccountRoutes';
 export { useAccountCalls } from './hooks/useAccountCalls';
-export * from './dashboard';
-export * from './ageVerification';
-export * from './dayCarousel';
-export * from './profile';
-export * from './preferences';
-export * from './communityRewards';
-export * from './addressBook';
+
+// The service contract: a typed function per call, its paths, types and error catalogue
+export {
+  activityTypes,
+  addAddress,
+  addLegacyAddress,
+  addressError,
+  addressErrorCodes,
+  addressErrorMessage,
+  applicationNames,
+  cardTypes,
+  communicationPaths,
+  communityRewardsPaths,
+  ebtPrograms,
+  emailPreferenceLabel,
+  emailPreferencesError,
+  encryptedEmailHeader,
+  findStores,
+  fullProfileProjection,
+  getAddresses,
+  getCommunityRewardsParticipation,
+  getEmailPreferences,
+  getLegacyAddresses,
+  getPreferredStore,
+  getProfile,
+  getSmsOptInStatus,
+  InvalidAddressError,
+  legacyAddressPaths,
+  MissingMobilePhoneError,
+  networkErrorMessage,
+  profilePaths,
+  removeAddress,
+  removeLegacyAddress,
+  requireAddressId,
+  requireCompleteAddress,
+  setPreferredStore,
+  smsPreferenceError,
+  smsPreferenceText,
+  smsPreferenceTypes,
+  smsWarningMessage,
+  storePaths,
+  storeSearchError,
+  storeSearchRadiusMiles,
+  toEmailPreferenceUpdates,
+  toProfile,
+  transactionStatuses,
+  transactionTypes,
+  updateAddress,
+  updateEmailPreferences,
+  updateLegacyAddress,
+  updateSmsOptIn,
+  validateAddress,
+  validateLegacyAddress,
+  type AccountError,
+  type ActivityType,
+  type AddressErrorCode,
+  type AddressesResponse,
+  type AddressResponse,
+  type AddressValidationResponse,
+  type ApplicationName,
+  type BannerSpecificDetails,
+  type CardType,
+  type CommunityRewardsParticipation,
+  type CustomerProfile,
+  type CustomerProfilePhone,
+  type EbtProgram,
+  type EmailPreference,
+  type EmailPreferencesAccess,
+  type EmailPreferencesResponse,
+  type EmailPreferenceUpdate,
+  type LegacyAddressesResponse,
+  type LegacyAddressResponse,
+  type LegacyAddressValidationResponse,
+  type LegacyRemoveAddressRequest,
+  type PhoneKind,
+  type PreferredStoreRequest,
+  type PreferredStoreResponse,
+  type Profile,
+  type ProfileResponse,
+  type RemoveAddressResponse,
+  type SmsAction,
+  type SmsOptInRequest,
+  type SmsOptInResponse,
+  type SmsOptInStatusRequest,
+  type SmsOptInStatusResponse,
+  type SmsPreferenceText,
+  type SmsPreferenceType,
+  type Store,
+  type StoreLocatorResponse,
+  type TokenEmailPreferencesRequest,
+  type TransactionStatus,
+  type TransactionType,
+} from './api';
+
+// Headless hooks
+export {
+  addressBookCalls,
+  useAddressBook,
+  useCommunityRewards,
+  useEmailPreferences,
+  useProfile,
+  useSmsPreferences,
+  type AddressBookCalls,
+  type AddressBookLoadStatus,
+  type AddressBookState,
+  type AddressBookVersion,
+  type CommunityRewardsState,
+  type EmailPreferencesState,
+  type EmailPreferencesStatus,
+  type ProfileState,
+  type SmsPreference,
+  type SmsPreferencesState,
+  type UseAddressBookOptions,
+  type UseProfileOptions,
+  type UseSmsPreferencesOptions,
+} from './hooks';
+
+// Navigation and layout
+export {
+  AccountBreadcrumbs,
+  AccountLayout,
+  AccountNavigation,
+  accountNavigation,
+  accountSection,
+  useAccountNavigation,
+  type AccountBreadcrumbsProps,
+  type AccountEnvironment,
+  type AccountLayoutProps,
+  type AccountNavigationEntry,
+  type AccountNavigationId,
+  type AccountNavigationMessages,
+  type AccountNavigationOptions,
+  type AccountNavigationProps,
+  type AccountNavigationSettings,
+} from './navigation';
+
+// Screens, with the schemas and rules they keep
+export { AccountDashboard, type AccountDashboardProps } from './dashboard';
+export { ProfileDetails, type ProfileDetailsProps } from './profile';
+export {
+  AddressBook,
+  AddressBookV2,
+  AddressEditor,
+  defaultMaxAddresses,
+  type AddressBookProps,
+  type AddressBookV2Props,
+  type AddressEditorProps,
+} from './addressBook';
+export {
+  addressFieldLimits,
+  AddressForm,
+  createAddressSchema,
+  useAddressSave,
+  type AddressChoice,
+  type AddressFormProps,
+  type AddressSave,
+  type AddressSaveState,
+  type AddressSchema,
+  type AddressSchemaMessages,
+  type AddressSchemaOptions,
+  type UseAddressSaveOptions,
+} from './addressForm';
+export {
+  defaultSmsPreferenceTypes,
+  EmailPreferences,
+  Preferences,
+  preferencesAccessFromQuery,
+  signedInAccess,
+  SmsPreferences,
+  toEmailPreferencesAccess,
+  type EmailPreferencesProps,
+  type PreferencesAccess,
+  type PreferencesProps,
+  type SmsPreferencesProps,
+  type SmsToggleOutcome,
+} from './preferences';
+export { CommunityRewards, useCommunityRewardsLabel, type CommunityRewardsProps } from './communityRewards';
+export {
+  ageOn,
+  AgeVerificationModal,
+  createAgeVerificationSchema,
+  earliestDateOfBirth,
+  type AgeVerificationFormValues,
+  type AgeVerificationModalProps,
+  type AgeVerificationSchema,
+  type AgeVerificationSchemaMessages,
+  type AgeVerificationSchemaOptions,
+  type AgeVerificationValues,
+  type RestrictedItem,
+} from './ageVerification';
+export {
+  cheapestCost,
+  costLevel,
+  DeliveryDayCarousel,
+  deliveryDayCount,
+  deliveryDayWidth,
+  deliveryWeek,
+  filterUnderFive,
+  underFiveThreshold,
+  type CostLevel,
+  type DeliveryDay,
+  type DeliveryDayCarouselProps,
+} from './dayCarousel';

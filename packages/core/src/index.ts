@@ -1,16 +1,195 @@
-// The package entry. The address, format and banners folders are also entries of their own
-// (`@aisle/core/address` …): React-free, so servers and scripts can use them.
-export * from './address';
-export * from './banners';
-export * from './client';
-export * from './format';
-export * from './messages';
-export * from './provider';
-export { type CallOverrides, type FeatureCalls } from './provider/featureCalls';
+// The package entry. The banners, address and format folders are also entries of their own
+// (`@aisle/core/banners` …): React-free, so servers and scripts can use them. This entry repeats
+// their names, so a React app imports from one place.
+
+// The provider and its hooks
+export {
+  customerServicePhone,
+  defaultCustomerServicePhones,
+  serviceKey,
+  StorefrontProvider,
+  swrConfiguration,
+  useAnalytics,
+  useBanner,
+  useCustomerServicePhone,
+  useMessages,
+  useServiceClient,
+  useServiceErrorMessage,
+  useStorefront,
+  type AnalyticsEvent,
+  type AppName,
+  type CustomerServicePhones,
+  type NavigationAdapter,
+  type ServiceKey,
+  type StorefrontContextValue,
+  type StorefrontProviderProps,
+} from './provider';
+export { useFeatureCalls, useFeatureRoutes, useStorefrontRoutes } from './provider/hooks';
 export {
   storefrontRoutes,
   type FeatureRoutes,
   type RouteOverrides,
   type StorefrontRoutes,
 } from './provider/featureRoutes';
-export { useFeatureCalls, useFeatureRoutes, useStorefrontRoutes } from './provider/hooks';
+export type { CallOverrides, FeatureCalls } from './provider/featureCalls';
+
+// Words
+export { coreMessages, describeServiceError, type CoreMessages, type MessageOverrides } from './messages';
+
+// The service client
+export {
+  analyticsSchemaVersion,
+  buildUrl,
+  channel,
+  createIdempotencyKey,
+  createServiceClient,
+  defaultTimeoutMs,
+  isOfflineError,
+  isServiceError,
+  maxAuthRetries,
+  normaliseMetricPath,
+  paymentIntentNotFound,
+  paymentIntentRenewal,
+  readErrorBody,
+  ServiceError,
+  serviceHeaders,
+  type AuthConfig,
+  type AuthType,
+  type FailedCallEvent,
+  type HttpMethod,
+  type PaymentIntentRenewalOptions,
+  type QueryValue,
+  type RetryContext,
+  type RetryRule,
+  type ServiceClient,
+  type ServiceClientConfig,
+  type ServiceErrorCategory,
+  type ServiceErrorInit,
+  type ServiceRequest,
+} from './client';
+
+// Banner behaviour (also `@aisle/core/banners`)
+export {
+  bannerBehaviours,
+  enabledModalities,
+  getBannerBehaviour,
+  isLocalHost,
+  modalities,
+  resolveBanner,
+  type BannerBehaviour,
+  type BannerFeatures,
+  type BannerLocation,
+  type CommunityRewardsLabel,
+  type EducationProgramLink,
+  type Modality,
+  type ModalityCapabilities,
+} from './banners';
+
+// The address domain (also `@aisle/core/address`)
+export {
+  canadianProvinces,
+  canadianTerritories,
+  countryFromState,
+  defaultZipValidator,
+  findRegion,
+  formatZip,
+  fromBillingAddress,
+  fromCardBillingAddress,
+  fromFormValues,
+  fromServiceRecord,
+  fromUiAddress,
+  isCanadianRegion,
+  isCompleteAddress,
+  isCountryCode,
+  isSameAddress,
+  isValidPostalCode,
+  isValidZipSearch,
+  normaliseLocation,
+  normalisePostalCode,
+  orderAddressBook,
+  orderByRecentlyModified,
+  postalCodeMaxLength,
+  readAddressLines,
+  readAddressType,
+  readStateCode,
+  readValidationResult,
+  regionFromCodeOrName,
+  regionOptions,
+  requiresValidation,
+  resolveCountry,
+  sortAddresses,
+  toAddressLines,
+  toBillingAddress,
+  toBillingAddressPayload,
+  toCardBillingAddress,
+  toFormValues,
+  toProfilePayload,
+  toServiceAddress,
+  toUiAddress,
+  toValidationRequest,
+  usStates,
+  usTerritoriesAndMilitary,
+  validationOutcome,
+  zipLength,
+  type Address,
+  type AddressFormValues,
+  type AddressLike,
+  type AddressLocation,
+  type AddressOrder,
+  type AddressType,
+  type AddressUi,
+  type AddressValidationRequest,
+  type AddressValidationResult,
+  type AnyAddress,
+  type BillingAddress,
+  type BillingAddressPayload,
+  type BillingAddressRecord,
+  type CardBillingAddress,
+  type CountryCode,
+  type LocationInput,
+  type ProfileAddressPayload,
+  type Region,
+  type RegionListOptions,
+  type ServiceAddress,
+  type ServiceAddressRecord,
+  type ServiceAddressType,
+  type StreetAndUnit,
+  type ValidationOutcome,
+  type ZipValidator,
+} from './address';
+
+// Formatting (also `@aisle/core/format`)
+export {
+  daysInMonth,
+  formatDateUs,
+  formatDayLabel,
+  formatDistance,
+  formatMembershipDate,
+  formatMoney,
+  formatOrderDate,
+  formatPhone,
+  formatPhoneDashed,
+  formatTime,
+  fromCents,
+  isCalendarDate,
+  isValidPhone,
+  membershipPeriod,
+  numberToWords,
+  parseBalance,
+  parseUsDate,
+  phoneDigits,
+  readClock,
+  renewalDurationDays,
+  roundDistance,
+  toCents,
+  toIsoDate,
+  toServicePhone,
+  type Clock,
+  type DateFormatOptions,
+  type DateInput,
+  type DayLabelOptions,
+  type DurationUnit,
+  type MembershipDateOptions,
+  type MembershipDuration,
+  type MoneyFormatOptions,
+} from './format';

@@ -1,50 +1,124 @@
 // The package entry: every part's own public surface (its folder's index.ts), nothing more.
 
 // Layout
-export * from './Box';
-export * from './Card';
-export * from './Columns';
-export * from './Divider';
-export * from './Inline';
-export * from './Stack';
-export * from './VisuallyHidden';
+export { Box, sprinkles, type BoxProps, type ResponsiveSpace, type Space, type Sprinkles } from './Box';
+export { Card, type CardProps } from './Card';
+export { Column, Columns, type ColumnProps, type ColumnsProps } from './Columns';
+export { Divider, type DividerProps } from './Divider';
+export { Inline, type InlineProps } from './Inline';
+export { Stack, type StackProps } from './Stack';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 
 // Actions
-export * from './Button';
-export * from './IconButton';
-export * from './Link';
-export * from './Menu';
+export { Button, type ButtonProps } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { Link, type LinkProps } from './Link';
+export { Menu, type MenuItem, type MenuProps } from './Menu';
 
 // Fields
-export * from './Checkbox';
-export * from './CurrencyInput';
-export * from './DateInput';
-export * from './Field';
-export * from './masks';
-export * from './RadioGroup';
-export * from './RadioTile';
-export * from './Select';
-export * from './TextField';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { centsFromDigits, CurrencyInput, formatCents, parseAmount, type CurrencyInputProps } from './CurrencyInput';
+export { DateInput, formatDateInput, parseDateInput, type DateInputProps, type DateParts } from './DateInput';
+export { Field, type FieldControlProps, type FieldIds, type FieldProps, type FieldTextProps } from './Field';
+export {
+  caretAfterFormat,
+  digitsOnly,
+  groupDigits,
+  isDigit,
+  useMaskedInput,
+  type MaskedInputHandlers,
+  type MaskedInputOptions,
+} from './masks';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
+export {
+  RadioTile,
+  RadioTileAction,
+  RadioTileGroup,
+  type RadioTileActionProps,
+  type RadioTileGroupProps,
+  type RadioTileProps,
+} from './RadioTile';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { TextField, type TextFieldProps } from './TextField';
 
 // Feedback
-export * from './Alert';
-export * from './Skeleton';
-export * from './Spinner';
-export * from './Toast';
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { toast, ToastRegion, type ToastContent, type ToastRegionProps, type ToastTone } from './Toast';
 
 // Overlays
-export * from './ConfirmDialog';
-export * from './Drawer';
-export * from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  Drawer,
+  DrawerClose,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerRoot,
+  DrawerTitle,
+  DrawerTrigger,
+  type DrawerCloseProps,
+  type DrawerContentProps,
+  type DrawerDescriptionProps,
+  type DrawerFooterProps,
+  type DrawerRootProps,
+  type DrawerTitleProps,
+  type DrawerTriggerProps,
+} from './Drawer';
+export {
+  Modal,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalRoot,
+  ModalTitle,
+  ModalTrigger,
+  type ModalCloseProps,
+  type ModalContentProps,
+  type ModalDescriptionProps,
+  type ModalFooterProps,
+  type ModalRootProps,
+  type ModalTitleProps,
+  type ModalTriggerProps,
+} from './Modal';
 
 // Navigation
-export * from './Accordion';
-export * from './Breadcrumbs';
-export * from './Carousel';
-export * from './NavList';
-export * from './Stepper';
-export * from './Tabs';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+  Disclosure,
+  DisclosureContent,
+  DisclosureRoot,
+  DisclosureTrigger,
+  type AccordionContentProps,
+  type AccordionItemProps,
+  type AccordionRootProps,
+  type AccordionTriggerProps,
+  type DisclosureContentProps,
+  type DisclosureRootProps,
+  type DisclosureTriggerProps,
+} from './Accordion';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
+export { Carousel, type CarouselProps } from './Carousel';
+export { NavList, type NavListItem, type NavListProps } from './NavList';
+export { Stepper, type StepperProps, type StepperStep, type StepState } from './Stepper';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsRootProps,
+  type TabsTriggerProps,
+} from './Tabs';
 
 // Words and links, set once by the app
 export { LinkComponentProvider, type LinkComponent, type LinkComponentProps } from './LinkComponent';
-export * from './messages';
+export { defaultMessages, format, MessagesProvider, useMessages, type MessageKey, type Messages } from './messages';

@@ -1,15 +1,11 @@
 // @aisle/wallet: the wallet's words, its service contract, its card rules, its hooks and screens.
-export * from './api';
-export * from './cards';
-export * from './forms';
-export * from './hooks';
-export * from './cardBox';
-export * from './cardPicker';
-export * from './legalFooter';
-export * from './walletPage';
-export * from './flyout';
-export * from './fraudCapture';
-export * from './secureFields';
+
+// Words, routes, calls and settings, each given or overridden by the host app
+export { walletMessages, useWalletMessages, type WalletMessages } from './messages';
+export { walletRoutes, type WalletRoutes } from './routes';
+export { walletCalls, type WalletCalls } from './calls';
+export { useWalletRoutes } from './hooks/useWalletRoutes';
+export { useWalletCalls } from './hooks/useWalletCalls';
 export { WalletSettingsProvider, useWalletSettings } from './config/WalletSettingsContext';
 export {
   resolveWalletSettings,
@@ -17,8 +13,171 @@ export {
   type WalletEnvironment,
   type WalletSettings,
 } from './config/walletSettings';
-export { walletMessages, useWalletMessages, type WalletMessages } from './messages';
-export { walletRoutes, type WalletRoutes } from './routes';
-export { walletCalls, type WalletCalls } from './calls';
-export { useWalletRoutes } from './hooks/useWalletRoutes';
-export { useWalletCalls } from './hooks/useWalletCalls';
+
+// The service contract: a typed function per call, its paths, types and errors
+export {
+  addCard,
+  createPaymentIntent,
+  deleteCard,
+  editCard,
+  getBillingAddresses,
+  getEbtBalance,
+  getGiftCardBalance,
+  getWallet,
+  saveBillingAddress,
+  serviceDateTime,
+  updateDefaultCard,
+  walletConfigHeaders,
+  walletError,
+  walletPaths,
+  type AddBankCardRequest,
+  type AddCardRequest,
+  type AddEbtCardRequest,
+  type AddGiftCardRequest,
+  type BillingAddressesResponse,
+  type CardBrand,
+  type CardResponse,
+  type CardType,
+  type DeleteCardResponse,
+  type DeviceInfo,
+  type EbtBalanceRequest,
+  type EbtBalanceResponse,
+  type EditCardRequest,
+  type GetWalletResponse,
+  type GiftCardBalanceRequest,
+  type GiftCardBalanceResponse,
+  type PaymentEnvelope,
+  type PaymentIntentResponse,
+  type PaymentType,
+  type PaymentUpdate,
+  type SaveBillingAddressRequest,
+  type SaveBillingAddressResponse,
+  type ServiceDateTime,
+  type UpdateDefaultCardRequest,
+  type UpdateDefaultCardResponse,
+  type WalletAction,
+  type WalletCallOptions,
+  type WalletCard,
+  type WalletConfig,
+  type WalletError,
+  type WalletSurface,
+} from './api';
+
+// Card rules and form schemas
+export {
+  balanceAmount,
+  canDelete,
+  canEdit,
+  cardBalance,
+  cardExpiry,
+  cardGroup,
+  cardName,
+  defaultSelection,
+  ebtPaymentTotal,
+  hasBalance,
+  hasBankCard,
+  isCardDisabled,
+  isOrderTotalMet,
+  isPharmacyApp,
+  isPreferredFor,
+  offersCheckBalance,
+  pharmacyApps,
+  refreshSelection,
+  selectionChanged,
+  showsControls,
+  sortCards,
+  toggleSelection,
+  withPreferred,
+  type CardGroup,
+  type OrderInfo,
+  type WalletMode,
+} from './cards';
+export {
+  coupleSaveAndPreferred,
+  ebtCardSchema,
+  expirationMonths,
+  expirationSchema,
+  expirationYears,
+  flyoutBillingAddressSchema,
+  flyoutNameSchema,
+  fullExpirationYear,
+  giftCardSchema,
+  invalidCharacters,
+  maskGiftCardNumber,
+  walletLimits,
+  walletPageBillingAddressSchema,
+  walletPageNameSchema,
+} from './forms';
+
+// Headless hooks
+export {
+  useGiftCardBalance,
+  useWallet,
+  type GiftCardBalanceState,
+  type WalletLoadStatus,
+  type WalletState,
+} from './hooks';
+
+// Screens
+export {
+  ebtAvailableDismissedKey,
+  isRewardDebitCard,
+  rewardDebitProductId,
+  WalletPage,
+  type WalletPageProps,
+} from './walletPage';
+export { PaymentFlyout, type PaymentFlyoutProps } from './flyout';
+export { CheckoutCardBox, type CheckoutCardBoxProps } from './cardBox';
+export { CheckoutCardPicker, type CheckoutCardPickerProps } from './cardPicker';
+export { WalletLegalFooter, type WalletLegalFooterProps } from './legalFooter';
+
+// Hosted secure card fields and fraud capture
+export {
+  isSecureFieldError,
+  parseFrameMessage,
+  SecureCardFields,
+  SecureCvvField,
+  SecureField,
+  SecureFieldError,
+  secureFieldErrorKind,
+  secureFieldErrorMessage,
+  secureFieldHeights,
+  secureFieldSource,
+  secureFrameLoadErrorCode,
+  SecureFrameRetryDialog,
+  secureFrameTimeouts,
+  SecurePinField,
+  useSecureFrame,
+  type FrameMessage,
+  type HostMessage,
+  type SecureCardBrand,
+  type SecureCardFieldsProps,
+  type SecureCardInfo,
+  type SecureCardResult,
+  type SecureCvvFieldProps,
+  type SecureCvvResult,
+  type SecureFieldErrorKind,
+  type SecureFieldFailure,
+  type SecureFieldHandle,
+  type SecureFieldProps,
+  type SecureFrame,
+  type SecureFrameAction,
+  type SecureFramePage,
+  type SecureFrameResults,
+  type SecureFrameRetryDialogProps,
+  type SecureFrameState,
+  type SecureFrameTheme,
+  type SecureFrameTimers,
+  type SecurePinFieldProps,
+  type SecurePinResult,
+  type UseSecureFrameOptions,
+} from './secureFields';
+export {
+  fraudScriptRetries,
+  loadFraudCapture,
+  newFraudTransactionId,
+  newTransactionId,
+  useFraudTransaction,
+  type FraudCaptureLoader,
+  type FraudCaptureLoadOptions,
+} from './fraudCapture';

@@ -1,3 +1,4 @@
+// Banner behaviour (what each banner offers) and which banner a request is for: React-free, so servers can use it.
 export {
   bannerBehaviours,
   enabledModalities,

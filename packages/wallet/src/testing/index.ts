@@ -1,6 +1,7 @@
 // @aisle/wallet/testing: fixtures and MSW handlers for testing an integration of the wallet.
-export * from './fixtures';
-export { fetchFromHandlers } from '@aisle/core/testing';
+
+// A provider and handlers for a test
+export { WalletTestProvider, type WalletTestProviderProps } from './WalletTestProvider';
 export {
   walletErrorBody,
   walletHandlers,
@@ -8,6 +9,23 @@ export {
   type WalletRoute,
   type WalletRouteFailure,
 } from './walletHandlers';
-export { WalletTestProvider, type WalletTestProviderProps } from './WalletTestProvider';
+export { fetchFromHandlers } from '@aisle/core/testing';
+
+// Stand-ins for the hosted secure card fields
 export { fakeSecureFrame, type FakeSecureFrame } from '../secureFields/fakeSecureFrame';
 export { demoSecureFrameHtml, demoSecureFrameUrl } from './demoSecureFrame';
+
+// Fixtures
+export {
+  demoBillingAddresses,
+  demoCards,
+  discover,
+  ebtCard,
+  ebtCardWithBalance,
+  emptyGiftCard,
+  expiredMastercard,
+  giftCard,
+  preferredVisa,
+  rewardDebitCard,
+  sampleCard,
+} from './fixtures';
