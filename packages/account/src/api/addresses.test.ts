@@ -9,7 +9,7 @@ import {
   updateLegacyAddress,
   validateLegacyAddress,
 } from './legacyAddresses';
-import { recordingClient } from './recordingClient';
+import { recordingClient } from '../testing/recordingClient';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const base = 'https://api.test';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProfile, demoProfileResponse } from '../testing/fixtures';
 import { getProfile, toProfile } from './profile';
-import { recordingClient } from './recordingClient';
+import { recordingClient } from '../testing/recordingClient';
 
 describe('given a customer profile', () => {
   it('fetches it with the full-profile projection', async () => {

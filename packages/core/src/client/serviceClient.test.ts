@@ -4,7 +4,7 @@ import { isOfflineError } from './offline';
 import { paymentIntentRenewal } from './retryRules';
 import { createServiceClient, type ServiceClientConfig } from './serviceClient';
 import { ServiceError } from './ServiceError';
-import { scriptedFetch, type Answer } from './scriptedFetch';
+import { scriptedFetch, type Answer } from '../testing/scriptedFetch';
 
 const ok = (body: unknown = { ok: true }): Answer => ({ status: 200, body });
 const fail = (status: number, errors?: unknown): Answer => ({ status, body: errors && { errors } });

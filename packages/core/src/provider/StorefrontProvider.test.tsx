@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { scriptedFetch, type Answer } from '../client/scriptedFetch';
+import { scriptedFetch, type Answer } from '../testing/scriptedFetch';
 import type { AnalyticsEvent } from './context';
 import {
   useAnalytics,

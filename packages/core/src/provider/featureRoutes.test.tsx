@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scriptedFetch } from '../client/scriptedFetch';
+import { scriptedFetch } from '../testing/scriptedFetch';
 import { useStorefront, useStorefrontRoutes } from './hooks';
 import { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
 

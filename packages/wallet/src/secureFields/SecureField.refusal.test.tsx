@@ -3,7 +3,7 @@ import { StorefrontProvider } from '@aisle/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { fakeSecureFrame } from './fakeSecureFrame';
+import { fakeSecureFrame } from '../testing/fakeSecureFrame';
 import { SecureCardFields } from './SecureField';
 
 const origin = 'https://secure.test';

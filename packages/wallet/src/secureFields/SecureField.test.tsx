@@ -3,7 +3,7 @@ import { StorefrontProvider } from '@aisle/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSecureFrame, type FakeSecureFrame } from './fakeSecureFrame';
+import { fakeSecureFrame, type FakeSecureFrame } from '../testing/fakeSecureFrame';
 import { SecureFieldError } from './protocol';
 import {
   SecureCardFields,

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { SecureCardResult } from '../secureFields';
-import { fakeSecureFrame } from '../secureFields/fakeSecureFrame';
+import { fakeSecureFrame } from './fakeSecureFrame';
 
 /** The secure fields' origin in the flyout's and the wallet page's tests. */
 export const secureOrigin = 'https://secure.test';

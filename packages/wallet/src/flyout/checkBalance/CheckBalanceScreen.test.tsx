@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSecureFrame } from '../../secureFields/fakeSecureFrame';
+import { fakeSecureFrame } from '../../testing/fakeSecureFrame';
 import { ebtCard, preferredVisa } from '../../testing/fixtures';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
 import { renderFlyout } from '../testing/renderFlyout';

@@ -1,4 +1,4 @@
-import { secureFieldSource, type FrameMessage, type HostMessage } from './protocol';
+import { secureFieldSource, type FrameMessage, type HostMessage } from '../secureFields/protocol';
 
 type Unmarked<T> = T extends unknown ? Omit<T, 'source'> : never;
 
