@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  retries: 0,
+  // A journey that fails and then passes is listed as flaky, by name, at the end of the run: it
+  // does not block a landing, and its cause is still a defect to find.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]],

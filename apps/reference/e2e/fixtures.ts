@@ -58,6 +58,7 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
+      await untilStill(target);
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
@@ -72,5 +73,22 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
     });
   },
 });
+
+/**
+ * Axe reads colours as they are painted: text in an overlay that is still fading in has too little
+ * contrast for a moment. Waits until every finite animation and transition has ended (a spinner's
+ * endless one never will), then two frames more.
+ */
+async function untilStill(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState !== 'running' || typeof end !== 'number' || !Number.isFinite(end);
+    }),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}
 
 export { expect };
