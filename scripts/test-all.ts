@@ -1,6 +1,18 @@
 // `pnpm test` (through scripts/run.mjs): every gate CI checks, in order, each timed. A gate whose
 // prerequisite failed is skipped and counted as failed, so one run reports as much as it can.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The suite's time on a clean clone with two cores, kept here and nowhere else: 20 minutes with two
+ * feature packages, 35 once all four are in (7.5 more for each one added).
+ */
+const featurePackages = ['account', 'scheduling', 'checkout', 'wallet'].filter((name) =>
+  existsSync(join(import.meta.dirname, '..', 'packages', name)),
+);
+const budgetMinutes = 20 + 7.5 * Math.max(0, featurePackages.length - 2);
+const suiteStarted = Date.now();
 
 interface Gate {
   name: string;
@@ -75,11 +87,24 @@ for (const step of steps) {
 }
 
 console.log('\n━━ summary');
+const wall = (Date.now() - suiteStarted) / 1000;
+console.log(`${'gate'.padEnd(22)} ${'time'.padStart(8)}  share`);
 for (const [name, { ok, seconds, skipped }] of outcomes) {
-  console.log(
-    `${ok ? '✓' : '✗'} ${name.padEnd(20)} ${skipped ? 'skipped: its prerequisite failed' : `${seconds.toFixed(1)} s`}`,
-  );
+  const time = skipped
+    ? 'skipped: its prerequisite failed'
+    : `${seconds.toFixed(1).padStart(6)} s  ${percent(seconds)}`;
+  console.log(`${ok ? '✓' : '✗'} ${name.padEnd(20)} ${time}`);
 }
+const minutes = wall / 60;
+console.log(
+  `${'total (wall)'.padEnd(22)} ${wall.toFixed(1).padStart(6)} s  = ${minutes.toFixed(1)} min of a ${budgetMinutes}-minute budget ` +
+    `(${featurePackages.length} feature packages)${minutes > budgetMinutes ? ': OVER BUDGET' : ''}`,
+);
 const failed = [...outcomes.values()].filter((outcome) => !outcome.ok).length;
 console.log(`gates: ${outcomes.size - failed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
+
+/** A gate's share of the wall time; gates run side by side share it. */
+function percent(seconds: number): string {
+  return `${((seconds / wall) * 100).toFixed(0).padStart(3)} %`;
+}
