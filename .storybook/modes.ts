@@ -21,17 +21,33 @@ export interface Mode {
 /** Stories tagged with this are snapshotted in all 34 banners (the Tokens gallery). */
 export const everyBannerTag = 'every-banner';
 
-/** Every story: 375 and 1280 in the default banner, and 1280 in the two far-apart banners. */
+/**
+ * Stories tagged with this show what a banner changes beyond colour (type, corners, page tone, a
+ * banner's own words or entries): they are also snapshotted in the two far-apart banners.
+ */
+export const bannerSpecificTag = 'banner-specific';
+
+/**
+ * What gets a baseline, and why. Every story at 375 and 1280 in the default banner: the layouts
+ * and states a reviewer checks. Colours per banner are proven by the axe pass in every banner and
+ * the tokens' contrast tests, not by pictures; a story that pins a banner (`globals.banner`) is
+ * pictured in that banner already.
+ */
 export const storyModes: Record<string, Mode> = {
   [`${defaultBannerId} 375`]: { banner: defaultBannerId, viewport: 'mobile' },
   [`${defaultBannerId} 1280`]: { banner: defaultBannerId, viewport: 'desktop' },
-  ...Object.fromEntries(contrastingBanners.map((banner) => [`${banner} 1280`, { banner, viewport: 'desktop' }])),
 };
+
+export const bannerSpecificModes: Record<string, Mode> = Object.fromEntries(
+  contrastingBanners.map((banner) => [`${banner} 1280`, { banner, viewport: 'desktop' }]),
+);
 
 export const everyBannerModes: Record<string, Mode> = Object.fromEntries(
   bannerIds.map((banner) => [`${banner} 1280`, { banner, viewport: 'desktop' }]),
 );
 
 export function modesFor(tags: readonly string[]): Record<string, Mode> {
-  return tags.includes(everyBannerTag) ? { ...storyModes, ...everyBannerModes } : storyModes;
+  if (tags.includes(everyBannerTag)) return { ...storyModes, ...everyBannerModes };
+  if (tags.includes(bannerSpecificTag)) return { ...storyModes, ...bannerSpecificModes };
+  return storyModes;
 }

@@ -48,6 +48,7 @@ const card = async (canvasElement: HTMLElement, street: string) => {
 
 /** The mailing address first, then the others newest first; Tab reaches 'Add new address' then each card's buttons. */
 export const Filled: Story = {
+  tags: ['banner-specific'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const items = within(await list(canvasElement)).getAllByRole('listitem');

@@ -76,6 +76,7 @@ export const Empty: Story = {
 
 /** 'Current Address' (the mailing address) and 'Other Addresses', newest first. */
 export const Filled: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'Current Address' });

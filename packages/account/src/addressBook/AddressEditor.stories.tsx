@@ -65,6 +65,7 @@ const toastText = async (canvasElement: HTMLElement, text: string) => {
 
 /** A validated address is saved at once: the toast, and back to the address book. */
 export const AddValidated: Story = {
+  tags: ['banner-specific'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeVisible();

@@ -113,6 +113,7 @@ const parts = async () => {
 
 /** Open and empty: focus starts on the date of birth; Back to Cart goes through the router's link. */
 export const Empty: Story = {
+  tags: ['banner-specific'],
   play: async () => {
     const { dialog, body, date } = await parts();
     await settled();

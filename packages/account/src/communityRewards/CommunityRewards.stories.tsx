@@ -58,6 +58,7 @@ type Story = StoryObj<typeof meta>;
 const text = (message: string, programme: string) => message.replace('{programme}', programme);
 
 export const StoreParticipates: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Community Rewards' })).toBeVisible();

@@ -58,6 +58,7 @@ async function settled(canvasElement: HTMLElement) {
 
 /** Seven days from today, today first; nothing chosen yet. */
 export const Default: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const days = region(canvasElement);
     const slides = days.getAllByRole('group');

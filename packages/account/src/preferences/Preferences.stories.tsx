@@ -51,6 +51,7 @@ const sections = (canvasElement: HTMLElement) => {
 };
 
 export const Loaded: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const { canvas, email, sms } = sections(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: m.navPreferences })).toBeVisible();

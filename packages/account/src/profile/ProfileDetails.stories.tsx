@@ -38,6 +38,7 @@ const valueOf = (canvas: HTMLElement, label: string) =>
   within(canvas).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 export const Loaded: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: m.navProfile })).toBeVisible();

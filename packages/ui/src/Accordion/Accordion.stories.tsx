@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
+  tags: ['banner-specific'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('button', { name: 'When can I collect my order?' });

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
+  tags: ['banner-specific'],
   args: { tone: 'info', heading: 'Online EBT Is Now Available', children: 'You no longer need to bring your card.' },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');

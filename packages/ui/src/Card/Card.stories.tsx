@@ -33,6 +33,7 @@ export const Default: Story = {
 };
 
 export const Elevated: Story = {
+  tags: ['banner-specific'],
   args: { elevated: true },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Delivery details' });

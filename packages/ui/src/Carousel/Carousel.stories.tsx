@@ -39,6 +39,7 @@ const canvasParts = (canvasElement: HTMLElement) => {
 
 /** Seven day choices, 96 px each: everything fits on a wide screen, and scrolls on a phone. */
 export const DayPicker: Story = {
+  tags: ['banner-specific'],
   args: { 'aria-label': undefined, 'aria-labelledby': 'day-heading' },
   render: function DayPicker(args) {
     const [chosen, setChosen] = useState(0);

@@ -49,6 +49,7 @@ export const Default: Story = {
 };
 
 export const Destructive: Story = {
+  tags: ['banner-specific'],
   args: {
     heading: 'Discard Changes?',
     body: 'If you exit now, your selections will not be saved. Do you want to discard your changes?',

@@ -78,6 +78,7 @@ async function workTheDrawer() {
 }
 
 export const Right: Story = {
+  tags: ['banner-specific'],
   render: (args) => <SortDrawer {...args} />,
   play: async () => {
     const drawer = await workTheDrawer();

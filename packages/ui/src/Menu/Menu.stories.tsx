@@ -49,6 +49,7 @@ export const ByKeyboard: Story = {
 
 /** Open, with the second item active and the third disabled: what reviewers compare. */
 export const Open: Story = {
+  tags: ['banner-specific'],
   args: {
     items: [
       { id: 'edit', label: 'Edit', onSelect: fn() },

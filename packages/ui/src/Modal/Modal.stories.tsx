@@ -128,6 +128,7 @@ export const Wide: Story = {
 };
 
 export const WithFooterActions: Story = {
+  tags: ['banner-specific'],
   args: { onSave: fn() },
   render: (args) => <EditDetails {...args} />,
   play: async ({ args }) => {

@@ -51,6 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A card picker: each tile chooses a card, and its own buttons edit or remove it. */
 export const Default: Story = {
+  tags: ['banner-specific'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const visa = canvas.getByRole('radio', { name: 'Visa ending 1234' });

@@ -31,6 +31,7 @@ const statesRead = (canvasElement: HTMLElement) =>
     .map((item) => item.textContent?.replace(/^\d/, ''));
 
 export const CurrentStep: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items[1]).toHaveAttribute('aria-current', 'step');

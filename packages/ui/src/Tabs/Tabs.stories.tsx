@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['banner-specific'],
   render: (args) => (
     <Tabs.Root {...args}>
       <Tabs.List aria-label="How to receive the order">

@@ -65,6 +65,7 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['banner-specific'],
   args: {
     label: 'Email',
     hint: 'We send your receipt here',

@@ -72,6 +72,7 @@ function parts(canvasElement: HTMLElement) {
 
 /** Info, success and warning land in the polite region; errors in the assertive one. */
 export const LiveRegions: Story = {
+  tags: ['banner-specific'],
   args: { limit: 4 },
   play: async ({ canvasElement }) => {
     const { polite, assertive, trigger } = parts(canvasElement);

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Payment Method' with the default choice: the preferred card and, for SNAP items, the EBT card. */
 export const Chosen: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Visa ending in 1111')).toBeVisible();

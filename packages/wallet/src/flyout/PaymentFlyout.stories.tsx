@@ -133,6 +133,7 @@ export const WalletMode: Story = {
 
 /** Checkout: the preferred card is chosen; arrow keys choose another, Confirm hands it back. */
 export const SelectPayment: Story = {
+  tags: ['banner-specific'],
   args: {
     settings: { mode: 'checkout' },
     handlerOptions: { cards: [preferredVisa, discover, expiredMastercard, ebtCard, giftCard] },

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The cards in their groups, 'Gift Cards ($total)', and the legal footer. */
 export const Cards: Story = {
+  tags: ['banner-specific'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
