@@ -65,6 +65,11 @@ async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first
     const phase = await showStory(page, baseUrl, snapshot, first);
     if (phase !== 'finished') return { snapshot, error: `The story ended in phase "${phase}"` };
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Images decode off the main thread, data URLs included: a snapshot taken first shows them
+    // blank. The suspected cause of the age-verification story's one-off differences.
+    await page.evaluate(() =>
+      Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))).then(() => undefined),
+    );
     // What Playwright's `animations: 'disabled'` does, done before measuring too: a spinning
     // element's box changes with its angle, so the crop below would change from run to run.
     await page.evaluate(() => {
