@@ -10,11 +10,11 @@ import { DeleteCardScreen } from './deleteCard/DeleteCardScreen';
 import { EditCardScreen } from './editCard/EditCardScreen';
 import { ExitConfirmScreen } from './exitConfirm/ExitConfirmScreen';
 import { useFlyout } from './FlyoutContext';
-import type { FlyoutScreen } from './flyoutState';
+import type { FlyoutScreenId } from './flyoutState';
 import { ScreenSlot } from './ScreenSlot';
 
 // One component per screen of §2.
-const screens: Record<FlyoutScreen, ComponentType> = {
+const screens: Record<FlyoutScreenId, ComponentType> = {
   CARD_LIST: CardListScreen,
   ADD_CARD: AddCardScreen,
   EDIT_CARD: EditCardScreen,
@@ -25,7 +25,7 @@ const screens: Record<FlyoutScreen, ComponentType> = {
   EXIT_CONFIRM: ExitConfirmScreen,
 };
 
-const addressScreens: ReadonlySet<FlyoutScreen> = new Set(['ADDRESS_LIST', 'UPDATE_ADDRESS']);
+const addressScreens: ReadonlySet<FlyoutScreenId> = new Set(['ADDRESS_LIST', 'UPDATE_ADDRESS']);
 
 /**
  * The active screen of the flyout. While the shopper is on the billing-address screens, the card

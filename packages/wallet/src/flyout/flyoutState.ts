@@ -15,7 +15,7 @@ export const flyoutScreens = [
   'CHECK_BALANCE',
   'EXIT_CONFIRM',
 ] as const;
-export type FlyoutScreen = (typeof flyoutScreens)[number];
+export type FlyoutScreenId = (typeof flyoutScreens)[number];
 
 /** Which add form ADD_CARD shows. */
 export type AddCardKind = 'bank' | 'ebt' | 'gift';
@@ -23,7 +23,7 @@ export type AddCardKind = 'bank' | 'ebt' | 'gift';
 export interface FlyoutState {
   isOpen: boolean;
   mode: WalletMode;
-  activeScreen: FlyoutScreen;
+  activeScreen: FlyoutScreenId;
   activeCard: WalletCard | undefined;
   addCardKind: AddCardKind;
   /** The flyout's own choice; Confirm copies it back to checkout's. */
@@ -61,7 +61,7 @@ export type FlyoutAction =
       defaultSelection: readonly WalletCard[];
       hasBankCards: boolean;
     }
-  | { type: 'show'; screen: FlyoutScreen; card?: WalletCard; addCardKind?: AddCardKind; address?: BillingAddressRecord }
+  | { type: 'show'; screen: FlyoutScreenId; card?: WalletCard; addCardKind?: AddCardKind; address?: BillingAddressRecord }
   | { type: 'back' }
   | { type: 'toggle'; card: WalletCard }
   | { type: 'succeeded'; message: string; closeAfter?: boolean }

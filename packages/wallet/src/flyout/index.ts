@@ -4,6 +4,6 @@ export {
   flyoutScreens,
   initialFlyoutState,
   type FlyoutAction,
-  type FlyoutScreen,
+  type FlyoutScreenId,
   type FlyoutState,
 } from './flyoutState';
