@@ -2,15 +2,22 @@
 
 // Layout
 export { Box, sprinkles, type BoxProps, type ResponsiveSpace, type Space, type Sprinkles } from './Box';
-export { Card, type CardProps } from './Card';
-export { Column, Columns, type ColumnProps, type ColumnsProps } from './Columns';
+export { Card, type CardProps, type CardVariants } from './Card';
+export {
+  Column,
+  Columns,
+  type ColumnProps,
+  type ColumnsProps,
+  type ColumnVariants,
+  type ColumnsVariants,
+} from './Columns';
 export { Divider, type DividerProps } from './Divider';
 export { Inline, type InlineProps } from './Inline';
 export { Stack, type StackProps } from './Stack';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 
 // Actions
-export { Button, type ButtonProps } from './Button';
+export { Button, type ButtonProps, type ButtonVariants } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Link, type LinkProps } from './Link';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
@@ -44,8 +51,15 @@ export { TextField, type TextFieldProps } from './TextField';
 // Feedback
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { Skeleton, type SkeletonProps } from './Skeleton';
-export { Spinner, type SpinnerProps } from './Spinner';
-export { toast, ToastRegion, type ToastContent, type ToastRegionProps, type ToastTone } from './Toast';
+export { Spinner, type SpinnerProps, type SpinnerVariants } from './Spinner';
+export {
+  toast,
+  ToastRegion,
+  type ToastContent,
+  type ToastOptions,
+  type ToastRegionProps,
+  type ToastTone,
+} from './Toast';
 
 // Overlays
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

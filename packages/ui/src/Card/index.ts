@@ -1,1 +1,2 @@
 export { Card, type CardProps } from './Card';
+export type { CardVariants } from './Card.css';

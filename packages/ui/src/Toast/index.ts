@@ -1,2 +1,2 @@
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';
-export { toast, type ToastContent, type ToastTone } from './toastStore';
+export { toast, type ToastContent, type ToastOptions, type ToastTone } from './toastStore';

@@ -4,7 +4,7 @@ import { warnInDevelopment } from '../private/warnInDevelopment';
 
 export type ToastTone = FeedbackTone;
 
-interface ToastOptions {
+export interface ToastOptions {
   /** Milliseconds before it leaves by itself; `Infinity` keeps it until dismissed. Defaults to the region's. */
   duration?: number;
   /** Pass an id to replace a toast that is showing (it is announced again) instead of adding one. */
