@@ -61,7 +61,13 @@ export type FlyoutAction =
       defaultSelection: readonly WalletCard[];
       hasBankCards: boolean;
     }
-  | { type: 'show'; screen: FlyoutScreenId; card?: WalletCard; addCardKind?: AddCardKind; address?: BillingAddressRecord }
+  | {
+      type: 'show';
+      screen: FlyoutScreenId;
+      card?: WalletCard;
+      addCardKind?: AddCardKind;
+      address?: BillingAddressRecord;
+    }
   | { type: 'back' }
   | { type: 'toggle'; card: WalletCard }
   | { type: 'succeeded'; message: string; closeAfter?: boolean }
