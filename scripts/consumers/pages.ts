@@ -1,7 +1,7 @@
 // The consumers gate's look at the built apps: each page served as the team would serve it, opened
 // in Chromium, and checked for what an unstyled or broken install would lose.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Locator, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium';
 import type { ConsumerApp } from './readmeSnippets';
 
@@ -34,9 +34,11 @@ async function accountNavigationStyled(page: Page): Promise<string | undefined> 
     .first()
     .evaluate((element) => getComputedStyle(element).listStyleType);
   if (list !== 'none') return `the account navigation's list is styled "${list}": @aisle/ui's styles did not apply`;
-  if (!(await hasOwnRule(page, `${accountNavigation} >> xpath=..`))) {
+  if (!(await hasOwnRule(navigation.locator('xpath=..')))) {
     return "no stylesheet rule matches the account layout: @aisle/account's styles did not apply";
   }
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) return `the page has ${headings} level-one headings, not one`;
   const text = await navigation.evaluate((element) =>
     getComputedStyle(element).getPropertyValue('--aisle-color-text-primary'),
   );
@@ -45,15 +47,12 @@ async function accountNavigationStyled(page: Page): Promise<string | undefined> 
 }
 
 /** Whether a loaded stylesheet has a rule for one of the element's classes: its package's CSS is there. */
-function hasOwnRule(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
-      const selectors = rules.flatMap((rule) => ('selectorText' in rule ? [String(rule.selectorText)] : []));
-      return [...element.classList].some((name) => selectors.some((text) => text.includes(`.${name}`)));
-    });
+function hasOwnRule(element: Locator): Promise<boolean> {
+  return element.first().evaluate((node) => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const selectors = rules.flatMap((rule) => ('selectorText' in rule ? [String(rule.selectorText)] : []));
+    return [...node.classList].some((name) => selectors.some((text) => text.includes(`.${name}`)));
+  });
 }
 
 const checks: PageCheck[] = [
@@ -89,7 +88,7 @@ const checks: PageCheck[] = [
       if (navigation) return navigation;
       const heading = page.locator('h1', { hasText: 'My Wallet' });
       await heading.waitFor({ timeout: 15_000 });
-      if (!(await hasOwnRule(page, 'h1')))
+      if (!(await hasOwnRule(heading)))
         return "no stylesheet rule matches the wallet page's heading: @aisle/wallet's styles did not apply";
       return undefined;
     },

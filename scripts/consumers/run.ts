@@ -120,7 +120,7 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  if (failed && process.env.KEEP_CONSUMERS) log(`kept ${work}`);
+  if (process.env.KEEP_CONSUMERS) log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
   log(failed ? 'failed' : 'done');
   process.exitCode = failed ? 1 : 0;
