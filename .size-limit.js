@@ -6,9 +6,16 @@ import { fileURLToPath } from 'node:url';
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 const withoutDialog = [...react, '@radix-ui/react-dialog'];
 // @aisle/core is measured on its own: React, SWR and the packages below it are counted there.
-const withoutAisle = [...react, 'swr', '@aisle/tokens', '@aisle/ui'];
+const withoutAisle = [...react, 'swr', '@aisle/tokens', '@aisle/ui', '@aisle/contracts'];
 // A feature package is measured on top of the packages below it, which a storefront already has.
-const withoutAisleStack = [...withoutAisle, '@aisle/core', '@aisle/core/address', '@aisle/core/format'];
+const withoutAisleStack = [
+  ...withoutAisle,
+  '@aisle/core',
+  '@aisle/core/format',
+  '@aisle/contracts',
+  '@aisle/contracts/account',
+  '@aisle/contracts/wallet',
+];
 const withoutWalletStack = [...withoutAisleStack, 'react-hook-form', 'zod', '@hookform/resolvers/zod'];
 
 /** What a bundler sees: automatic JSX and production React. */
@@ -65,7 +72,21 @@ export default [
     '6 kB',
     withoutAisle,
   ),
-  ours('@aisle/core address domain', 'packages/core/dist/address/index.js', '*', '4.5 kB', withoutAisle),
+  // The contracts on their own: what a server or a feature takes of the wire and the domain.
+  ours(
+    '@aisle/contracts banners',
+    'packages/contracts/dist/index.js',
+    '{ bannerIds, getBannerBehaviour, resolveBanner }',
+    '2.5 kB',
+  ),
+  ours(
+    '@aisle/contracts address model',
+    'packages/contracts/dist/index.js',
+    '{ fromFormValues, toProfileAddressPayload, fromAddressRecord, isSameAddress, sortAddresses }',
+    '4.5 kB',
+  ),
+  // zod comes with the forms that use it (react-hook-form's resolver); the schemas are what we add.
+  ours('@aisle/contracts wallet schemas', 'packages/contracts/dist/wallet/index.js', '*', '3 kB', [...react, 'zod']),
   ours('@aisle/core formatting', 'packages/core/dist/format/index.js', '*', '3 kB', withoutAisle),
   // The wallet's flyout: its own code, then with the form libraries it brings (react-hook-form, zod).
   ours(

@@ -82,19 +82,29 @@ export default tseslint.config(
     },
   },
   {
-    // The reference API shares contract types and pure domain rules with the client, never its React side.
+    // The reference API shares the wire and the domain with the clients through @aisle/contracts alone.
     files: ['apps/reference-api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@aisle/core', message: 'Import the React-free entries: @aisle/core/address, /format, /banners.' },
-          ],
           patterns: [
-            { group: ['@aisle/ui', '@aisle/account', '@aisle/scheduling', '@aisle/checkout', '@aisle/wallet'] },
+            {
+              group: ['@aisle/*', '!@aisle/contracts', '!@aisle/contracts/*'],
+              message: 'The reference API imports only @aisle/contracts: no React package reaches the server.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The contracts sit below everything: zod and nothing of ours.
+    files: ['packages/contracts/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aisle/*', 'react', 'react-*'], message: '@aisle/contracts imports zod alone.' }] },
       ],
     },
   },

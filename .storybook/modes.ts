@@ -1,6 +1,6 @@
-// Snapshot modes, shared by Storybook (Chromatic parameters) and `pnpm visual`. Imported by path,
-// not through `@aisle/tokens`, so plain Node scripts can read it without vanilla-extract.
-import { bannerIds, defaultBannerId, type BannerId } from '../packages/tokens/src/banners/banners';
+// Snapshot modes, shared by Storybook (Chromatic parameters) and `pnpm visual`. The banner ids come
+// from @aisle/contracts, which plain Node scripts read without vanilla-extract.
+import { bannerIds, defaultBannerId, type BannerId } from '@aisle/contracts';
 
 /** The two banners whose themes differ most: serif, square and green on paper vs rounded, yellow, dark text. */
 export const contrastingBanners = ['harristeeter', 'food4less'] as const satisfies readonly BannerId[];

@@ -1,4 +1,5 @@
-import { banners, defaultBannerId, isBannerId, setDocumentBanner } from '@aisle/tokens';
+import { defaultBannerId, isBannerId } from '@aisle/contracts';
+import { banners, setDocumentBanner } from '@aisle/tokens';
 import '@aisle/tokens/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { storyModes, viewports } from './modes';

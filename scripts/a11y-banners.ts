@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { chromium, type Page } from 'playwright';
-import { bannerIds, defaultBannerId } from '../packages/tokens/src/banners/banners';
+import { bannerIds, defaultBannerId } from '@aisle/contracts';
 import { chromiumLaunchOptions } from './chromium';
 import { serveStatic } from './serve-static';
 import { paths } from './visual/paths';

@@ -72,11 +72,14 @@ function extract(entry: Entry, entries: Entry[], reportTempFolder: string) {
             skipLibCheck: true,
             // Inside the workspace `@aisle/*` resolves to TypeScript source; a consumer gets the built
             // declarations, and so does the report. Through node_modules, so they stay external.
+            // A package this one does not depend on (reached through another's types) comes through
+            // the root's node_modules.
             paths: Object.fromEntries(
-              entries.map((other) => [
-                other.specifier,
-                [join(entry.packageDir, 'node_modules', other.packageName, relative(other.packageDir, other.types))],
-              ]),
+              entries.map((other) => {
+                const own = join(entry.packageDir, 'node_modules', other.packageName);
+                const linked = existsSync(own) ? own : join(root, 'node_modules', other.packageName);
+                return [other.specifier, [join(linked, relative(other.packageDir, other.types))]];
+              }),
             ),
           },
         },

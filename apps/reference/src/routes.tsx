@@ -1,6 +1,6 @@
+import type { BannerId } from '@aisle/contracts';
 import { accountRoutes } from '@aisle/account';
 import { storefrontRoutes } from '@aisle/core';
-import type { BannerId } from '@aisle/tokens';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from './pages/HomePage';

@@ -1,6 +1,6 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
 import { getBannerTokens } from './banners/banners';
-import { defaultBannerId } from './banners/brands';
+import { defaultBannerId } from '@aisle/contracts';
 import { cssVariableName, themeTokensOf } from './tokens/cssVariables';
 
 /**

@@ -49,7 +49,7 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { TextField, type TextFieldProps } from './TextField';
 
 // Feedback
-export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Alert, type AlertBaseProps, type AlertDismissProps, type AlertProps, type AlertTone } from './Alert';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerVariants } from './Spinner';
 export {
@@ -118,7 +118,7 @@ export {
   type DisclosureTriggerProps,
 } from './Accordion';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
-export { Carousel, type CarouselProps } from './Carousel';
+export { Carousel, type CarouselMessages, type CarouselProps } from './Carousel';
 export { NavList, type NavListItem, type NavListProps } from './NavList';
 export { Stepper, type StepperProps, type StepperStep, type StepState } from './Stepper';
 export {
@@ -132,6 +132,17 @@ export {
   type TabsRootProps,
   type TabsTriggerProps,
 } from './Tabs';
+
+// Prop types the parts share (named so a team can type its own wrappers)
+export type { AccessibleName } from './private/accessibleName';
+export type { ChoiceGroupProps } from './private/ChoiceFieldset/ChoiceFieldset';
+export type { FeedbackTone } from './private/FeedbackIcon';
+export type {
+  OverlayContentProps,
+  OverlayDescriptionProps,
+  OverlayFooterProps,
+  OverlayTitleProps,
+} from './private/Overlay';
 
 // Words and links, set once by the app
 export { LinkComponentProvider, type LinkComponent, type LinkComponentProps } from './LinkComponent';

@@ -1,4 +1,4 @@
-import { normalisePostalCode, regionFromCodeOrName, type CountryCode } from '@aisle/core/address';
+import { normalisePostalCode, regionFromCodeOrName, type CountryCode } from '@aisle/contracts';
 import { directionals, streetSuffixes, unitDesignators } from './abbreviations';
 
 const lower = (word: string) => word.toLowerCase();

@@ -1,3 +1,4 @@
+import { toAddressLines } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoShoppers } from '../seed/demoShoppers';
 import { demoStores } from '../seed/demoStores';
@@ -139,9 +140,9 @@ describe('given the demo data', () => {
     const addresses = demoShoppers.flatMap((shopper) => shopper.addresses);
     const inputs: ServiceAddressInput[] = [
       ...addresses.map((address) => ({
-        addressLines: address.line2 ? [address.line2, address.line1] : [address.line1],
-        cityTown: address.city,
-        stateProvince: address.state,
+        addressLines: toAddressLines(address.street, address.unit),
+        cityTown: address.locality,
+        stateProvince: address.region,
         postalCode: address.postalCode,
       })),
       ...demoStores.map((store) => ({

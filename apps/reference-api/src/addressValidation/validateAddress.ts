@@ -1,5 +1,5 @@
-import { countryFromState, findRegion, isValidPostalCode, type CountryCode } from '@aisle/core/address';
-import type { ServiceAddress } from '../addresses/addressRecord';
+import { countryFromState, findRegion, isValidPostalCode, type CountryCode } from '@aisle/contracts';
+import type { ServiceAddress } from '@aisle/contracts';
 import { locate } from './locate';
 import { collapse, normaliseAddressLine, normalisePostal, normaliseState, titleCase } from './normalise';
 import type { LatLng } from './regionCentroids';

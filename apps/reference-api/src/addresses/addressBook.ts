@@ -1,8 +1,8 @@
 import { locate } from '../addressValidation/locate';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
-import type { AddressFields } from './addressInput';
-import { addressColumns, type AddressRow } from './addressRecord';
+import type { Address } from '@aisle/contracts';
+import { addressColumns, rowBookkeeping, toRowValues, type AddressRow } from './addressRow';
 
 /** The most addresses one shopper may keep. The spec leaves the number out; ten is generous. */
 export const maxAddresses = 10;
@@ -35,25 +35,10 @@ async function demoteHome(db: Queryable, shopperId: string, exceptId: string | n
   );
 }
 
-const fieldValues = (fields: AddressFields) => [
-  fields.line1,
-  fields.line2,
-  fields.city,
-  fields.county,
-  fields.state,
-  fields.postalCode,
-  fields.country,
-];
-
-const locationOf = (fields: AddressFields) => locate(fields.postalCode, fields.state) ?? { lat: null, lng: null };
+const locationOf = (address: Address) => locate(address.postalCode, address.region) ?? { lat: null, lng: null };
 
 /** Adds an address; a new home address turns the previous one into a delivery address. */
-export async function addAddress(
-  tx: Queryable,
-  shopperId: string,
-  fields: AddressFields,
-  now: Date,
-): Promise<AddressRow> {
+export async function addAddress(tx: Queryable, shopperId: string, address: Address, now: Date): Promise<AddressRow> {
   // Locks the shopper row so two concurrent adds cannot both squeeze under the limit.
   await tx.query('SELECT id FROM shoppers WHERE id = $1 FOR UPDATE', [shopperId]);
   const { rows: counted } = await tx.query<{ count: number }>(
@@ -63,13 +48,18 @@ export async function addAddress(
   if ((counted[0]?.count ?? 0) >= maxAddresses) {
     throw new ApiError(400, 'TOO_MANY_ADDRESSES', `An address book holds at most ${maxAddresses} addresses.`);
   }
-  if (fields.type === 'home') await demoteHome(tx, shopperId, null, now);
-  const { lat, lng } = locationOf(fields);
+  if (address.type === 'home') await demoteHome(tx, shopperId, null, now);
+  return insertAddress(tx, shopperId, address, now);
+}
+
+/** Writes the address as it is, created and last changed at `at`: the add above and the demo data. */
+export async function insertAddress(tx: Queryable, shopperId: string, address: Address, at: Date): Promise<AddressRow> {
+  const { lat, lng } = locationOf(address);
   const { rows } = await tx.query<AddressRow>(
     `INSERT INTO addresses (shopper_id, line1, line2, city, county, state, postal_code, country, lat, lng, type, preferred, label, notes, created_at, modified_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
      RETURNING ${addressColumns}`,
-    [shopperId, ...fieldValues(fields), lat, lng, fields.type, fields.preferred, fields.label, fields.notes, now],
+    [shopperId, ...toRowValues(address), lat, lng, ...rowBookkeeping(address), at],
   );
   return onlyRow(rows);
 }
@@ -79,7 +69,7 @@ export async function updateAddress(
   tx: Queryable,
   shopperId: string,
   addressId: string,
-  fields: AddressFields,
+  address: Address,
   now: Date,
 ): Promise<AddressRow> {
   if (!uuid.test(addressId)) throw notFound();
@@ -88,26 +78,15 @@ export async function updateAddress(
     [addressId, shopperId],
   );
   if (owned.length === 0) throw notFound();
-  if (fields.type === 'home') await demoteHome(tx, shopperId, addressId, now);
-  const { lat, lng } = locationOf(fields);
+  if (address.type === 'home') await demoteHome(tx, shopperId, addressId, now);
+  const { lat, lng } = locationOf(address);
   const { rows } = await tx.query<AddressRow>(
     `UPDATE addresses
         SET line1 = $3, line2 = $4, city = $5, county = $6, state = $7, postal_code = $8, country = $9,
             lat = $10, lng = $11, type = $12, preferred = $13, label = $14, notes = $15, modified_at = $16
       WHERE id = $1 AND shopper_id = $2
       RETURNING ${addressColumns}`,
-    [
-      addressId,
-      shopperId,
-      ...fieldValues(fields),
-      lat,
-      lng,
-      fields.type,
-      fields.preferred,
-      fields.label,
-      fields.notes,
-      now,
-    ],
+    [addressId, shopperId, ...toRowValues(address), lat, lng, ...rowBookkeeping(address), now],
   );
   return onlyRow(rows);
 }

@@ -1,14 +1,13 @@
 import {
   countryFromState,
   findRegion,
+  fromProfileAddressPayload,
   isValidPostalCode,
-  normalisePostalCode,
   postalCodeMaxLength,
-  type CountryCode,
-} from '@aisle/core/address';
+  type Address,
+} from '@aisle/contracts';
 import { z } from 'zod';
 import { countryCode, optionalText, requiredText } from '../http/fields';
-import type { AddressType } from './addressRecord';
 
 /** The account spec's limits (§5): lines and city 40 characters, postal code 10. */
 export const lineMaxLength = 40;
@@ -53,34 +52,12 @@ export const addressBody = z
 
 export type AddressBody = z.output<typeof addressBody>;
 
-/** What is stored for an address, from a body that passed the schema. */
-export interface AddressFields {
-  line1: string;
-  line2: string | null;
-  city: string;
-  county: string | null;
-  state: string;
-  postalCode: string;
-  country: CountryCode;
-  type: AddressType;
-  preferred: boolean;
-  label: string | null;
-  notes: string | null;
-}
-
-export function toAddressFields(body: AddressBody): AddressFields {
-  return {
-    line1: body.addressLine1,
-    line2: body.addressLine2 ?? null,
-    city: body.city,
-    county: body.county ?? null,
-    state: body.stateCode,
-    postalCode: normalisePostalCode(body.zip, body.countryCode),
-    country: body.countryCode,
-    type: body.addressType,
-    // "preferredAddress (true when type is home)": the account spec's add payload.
-    preferred: body.preferredAddress ?? body.addressType === 'home',
-    label: body.label ?? null,
-    notes: body.notes ?? null,
-  };
+/** The address a body that passed the schema carries. */
+export function toAddress(body: AddressBody): Address {
+  return fromProfileAddressPayload({
+    ...body,
+    addressLine2: body.addressLine2 ?? '',
+    county: body.county ?? '',
+    preferredAddress: body.addressType === 'home',
+  });
 }

@@ -1,42 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../http/fields';
 import { addressBody } from './addressInput';
-import type { AddressRow, AddressType } from './addressRecord';
-
-/** The account spec's client shape, as the legacy /accountmanagement address calls send and answer it. */
-export interface LegacyAddress {
-  addressId: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  county: string | null;
-  zip: string;
-  stateCode: string;
-  countryCode: string;
-  location: { lat: number; lng: number } | null;
-  type: AddressType;
-  preferred: boolean;
-  label: string | null;
-  notes: string | null;
-}
-
-export function toLegacyAddress(row: AddressRow): LegacyAddress {
-  return {
-    addressId: row.id,
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    county: row.county,
-    zip: row.postal_code,
-    stateCode: row.state,
-    countryCode: row.country,
-    location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
-    type: row.type,
-    preferred: row.preferred,
-    label: row.label,
-    notes: row.notes,
-  };
-}
 
 /** The legacy names of the newer body's fields; the rest are the same in both shapes. */
 const legacyNames: Record<string, string> = {

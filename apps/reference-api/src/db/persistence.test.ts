@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { AddressRecord } from '../addresses/addressRecord';
+import type { AddressRecord } from '@aisle/contracts';
 import { seed } from '../seed/seed';
 import { initialiseDataDir } from '../testing/testDatabase';
 import { migrate, readMigrations } from './migrate';

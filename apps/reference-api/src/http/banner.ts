@@ -1,4 +1,4 @@
-import { bannerBehaviours } from '@aisle/core/banners';
+import { bannerBehaviours } from '@aisle/contracts';
 import { z } from 'zod';
 import { requestHeaders } from './validation';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressRecord } from '../addresses/addressRecord';
+import type { AddressRecord } from '@aisle/contracts';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 
 const base = '/atlas/v1/customer-profile/v1/addresses';

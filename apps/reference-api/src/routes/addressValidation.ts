@@ -1,4 +1,4 @@
-import { postalCodeMaxLength } from '@aisle/core/address';
+import { postalCodeMaxLength } from '@aisle/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { validateAddress } from '../addressValidation/validateAddress';

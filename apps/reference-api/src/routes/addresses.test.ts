@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressRecord } from '../addresses/addressRecord';
+import type { AddressRecord } from '@aisle/contracts';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 
 const base = '/atlas/v1/customer-profile/v1/addresses';
@@ -40,7 +40,7 @@ describe('given the shopper with three addresses', () => {
       location: { lat: 39.1072, lng: -84.5149 },
     });
     expect(addresses[1]).toMatchObject({ address: { addressLines: ['3420 Edwards Rd'] }, label: 'Parents' });
-    expect(new Date(addresses[0]?.modified.value ?? '').toISOString()).toBe(addresses[0]?.modified.value);
+    expect(new Date(addresses[0]?.modified?.value ?? '').toISOString()).toBe(addresses[0]?.modified?.value);
   });
 
   it('after adding a delivery address with every field, answers 201 and lists it', async () => {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { addAddress, listAddresses, removeAddress, updateAddress } from '../addresses/addressBook';
-import { addressBody, toAddressFields } from '../addresses/addressInput';
-import { toAddressRecord } from '../addresses/addressRecord';
+import { toAddressRecord } from '@aisle/contracts';
+import { addressBody, toAddress } from '../addresses/addressInput';
+import { fromAddressRow } from '../addresses/addressRow';
 import type { AppDeps, AppEnv } from '../appDeps';
 import { jsonBody } from '../http/validation';
 
@@ -10,18 +11,18 @@ export function addressRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/addresses', async (c) => {
       const rows = await listAddresses(db, c.get('shopperId'));
-      return c.json({ addresses: rows.map(toAddressRecord) });
+      return c.json({ addresses: rows.map((row) => toAddressRecord(fromAddressRow(row))) });
     })
     .post('/addresses', jsonBody(addressBody), async (c) => {
-      const fields = toAddressFields(c.req.valid('json'));
-      const row = await db.transaction((tx) => addAddress(tx, c.get('shopperId'), fields, now()));
-      return c.json({ address: toAddressRecord(row) }, 201);
+      const address = toAddress(c.req.valid('json'));
+      const row = await db.transaction((tx) => addAddress(tx, c.get('shopperId'), address, now()));
+      return c.json({ address: toAddressRecord(fromAddressRow(row)) }, 201);
     })
     .put('/addresses/:addressId', jsonBody(addressBody), async (c) => {
-      const fields = toAddressFields(c.req.valid('json'));
+      const address = toAddress(c.req.valid('json'));
       const addressId = c.req.param('addressId');
-      const row = await db.transaction((tx) => updateAddress(tx, c.get('shopperId'), addressId, fields, now()));
-      return c.json({ address: toAddressRecord(row) });
+      const row = await db.transaction((tx) => updateAddress(tx, c.get('shopperId'), addressId, address, now()));
+      return c.json({ address: toAddressRecord(fromAddressRow(row)) });
     })
     .delete('/addresses/:addressId', async (c) => {
       await removeAddress(db, c.get('shopperId'), c.req.param('addressId'));

@@ -1,4 +1,4 @@
-import { getBannerBehaviour } from '@aisle/core/banners';
+import { getBannerBehaviour } from '@aisle/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';

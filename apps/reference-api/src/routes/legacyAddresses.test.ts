@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressRecord } from '../addresses/addressRecord';
-import type { LegacyAddress } from '../addresses/legacyAddress';
+import type { AddressRecord } from '@aisle/contracts';
+import type { LegacyAddress } from '@aisle/contracts';
 import type { LegacyErrorBody } from '../http/legacyEnvelope';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 

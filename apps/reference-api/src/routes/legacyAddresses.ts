@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { addAddress, listAddresses, removeAddress, updateAddress } from '../addresses/addressBook';
-import { toAddressFields } from '../addresses/addressInput';
+import { toLegacyAddress } from '@aisle/contracts';
+import { toAddress } from '../addresses/addressInput';
+import { fromAddressRow } from '../addresses/addressRow';
 import {
   legacyAddBody,
   legacyFieldName,
   legacyInvalidAddress,
   legacyRemoveBody,
   legacyUpdateBody,
-  toLegacyAddress,
 } from '../addresses/legacyAddress';
 import { validateAddress } from '../addressValidation/validateAddress';
 import type { AppDeps, AppEnv } from '../appDeps';
@@ -25,18 +26,18 @@ export function legacyAddressRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/addresses', async (c) => {
       const rows = await listAddresses(db, c.get('shopperId'));
-      return c.json({ addresses: rows.map(toLegacyAddress) });
+      return c.json({ addresses: rows.map((row) => toLegacyAddress(fromAddressRow(row))) });
     })
     .post('/addresses/add', jsonBody(legacyAddBody, legacyWording), async (c) => {
-      const fields = toAddressFields(c.req.valid('json'));
-      const row = await db.transaction((tx) => addAddress(tx, c.get('shopperId'), fields, now()));
-      return c.json({ successful: true, address: toLegacyAddress(row) });
+      const address = toAddress(c.req.valid('json'));
+      const row = await db.transaction((tx) => addAddress(tx, c.get('shopperId'), address, now()));
+      return c.json({ successful: true, address: toLegacyAddress(fromAddressRow(row)) });
     })
     .post('/addresses/update', jsonBody(legacyUpdateBody, legacyWording), async (c) => {
       const { addressId, address } = c.req.valid('json');
-      const fields = toAddressFields(address);
-      const row = await db.transaction((tx) => updateAddress(tx, c.get('shopperId'), addressId, fields, now()));
-      return c.json({ successful: true, address: toLegacyAddress(row) });
+      const stored = toAddress(address);
+      const row = await db.transaction((tx) => updateAddress(tx, c.get('shopperId'), addressId, stored, now()));
+      return c.json({ successful: true, address: toLegacyAddress(fromAddressRow(row)) });
     })
     .post('/addresses/remove', jsonBody(legacyRemoveBody), async (c) => {
       await removeAddress(db, c.get('shopperId'), c.req.valid('json').addressId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../shoppers/profile';
+import type { CustomerProfile as Profile } from '@aisle/contracts/account';
 import type { StoreDetail } from '../stores/storeRecord';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../shoppers/profile';
+import type { CustomerProfile as Profile } from '@aisle/contracts/account';
 import { createTestApi, type TestApi } from '../testing/testApi';
 
 const profilePath = '/atlas/v1/customer-profile/v1/profile?projections=customerProfile.full';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { AddressRecord } from '../addresses/addressRecord';
+import type { AddressRecord } from '@aisle/contracts';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 
 const addresses = '/atlas/v1/customer-profile/v1/addresses';

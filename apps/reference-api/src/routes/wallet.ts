@@ -7,12 +7,13 @@ import { addCardBody, defaultCardBody, editCardBody } from '../wallet/cardBodies
 import { toWalletCard, toWalletCards, type CardRow } from '../wallet/cardRecord';
 import { editCard, makePreferred } from '../wallet/editCard';
 import { deleteCard, listCards } from '../wallet/walletCards';
-import { appNames, defaultAppName, paymentEnvelope, walletHeaders, type AppName } from '../wallet/walletContract';
+import { appNames, defaultAppName, serviceHeaders, type AppName } from '@aisle/contracts';
+import { toPaymentEnvelope, walletConfigHeaders } from '@aisle/contracts/wallet';
 
 const appName = z
   .string()
   .transform((value) => value.trim().replace(/\s+/g, ' ').toUpperCase())
-  .pipe(z.enum(appNames, { error: `${walletHeaders.applicationId} must be one of ${appNames.join(', ')}` }));
+  .pipe(z.enum(appNames, { error: `${serviceHeaders.applicationId} must be one of ${appNames.join(', ')}` }));
 
 /** The wallet config headers: 'true' or 'false', in any case. */
 const flag = (header: string) =>
@@ -25,16 +26,16 @@ const flag = (header: string) =>
 // Header names arrive lower-cased.
 const appHeaders = z.object({ 'x-application-id': appName.optional() });
 const listHeaders = appHeaders.extend({
-  'x-show-snap-cards': flag(walletHeaders.showSnapCards).optional(),
-  'x-show-gift-cards': flag(walletHeaders.showGiftCards).optional(),
-  'x-gift-card-balances': flag(walletHeaders.giftCardBalances).optional(),
+  'x-show-snap-cards': flag(walletConfigHeaders.showSnapCards).optional(),
+  'x-show-gift-cards': flag(walletConfigHeaders.showGiftCards).optional(),
+  'x-gift-card-balances': flag(walletConfigHeaders.giftCardBalances).optional(),
 });
 
 /** The card calls under /payment/v2/wallet, mounted behind requireShopper, the payment intent check and idempotency. */
 export function walletRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   // One card's answer: a gift card's balance is always shown, as the add and edit forms need it.
   const oneCard = (row: CardRow, app: AppName, saved = true) =>
-    paymentEnvelope({ card: toWalletCard(row, { app, now: now(), giftBalances: true, saved }) });
+    toPaymentEnvelope({ card: toWalletCard(row, { app, now: now(), giftBalances: true, saved }) });
 
   return new Hono<AppEnv>()
     .get('/', requestHeaders(listHeaders), async (c) => {
@@ -49,7 +50,7 @@ export function walletRoutes({ db, now }: AppDeps): Hono<AppEnv> {
         now: now(),
         giftBalances: headers['x-gift-card-balances'] ?? false,
       });
-      return c.json(paymentEnvelope({ cards }));
+      return c.json(toPaymentEnvelope({ cards }));
     })
     .post('/', requestHeaders(appHeaders), jsonBody(addCardBody), async (c) => {
       const app = c.req.valid('header')['x-application-id'] ?? defaultAppName;
@@ -71,6 +72,6 @@ export function walletRoutes({ db, now }: AppDeps): Hono<AppEnv> {
     })
     .delete('/:cardId', async (c) => {
       await deleteCard(db, c.get('shopperId'), c.req.param('cardId'));
-      return c.json(paymentEnvelope({ status: 'DELETED' as const }));
+      return c.json(toPaymentEnvelope({ status: 'DELETED' as const }));
     });
 }

@@ -6,13 +6,10 @@ import { requiredText } from '../http/fields';
 import { jsonBody } from '../http/validation';
 import { decryptPin } from '../secureFields/vault';
 import { checkEbtBalance, giftCardBalance } from '../wallet/balances';
-import {
-  billingAddressBody,
-  listBillingAddresses,
-  saveBillingAddress,
-  toBillingAddressRecord,
-} from '../wallet/billingAddresses';
-import { paymentEnvelope } from '../wallet/walletContract';
+import { billingAddressBody, listBillingAddresses, saveBillingAddress } from '../wallet/billingAddresses';
+import { fromBillingAddressRow } from '../wallet/billingAddressRow';
+import { toBillingAddressRecord } from '@aisle/contracts';
+import { toPaymentEnvelope } from '@aisle/contracts/wallet';
 
 const giftBalanceBody = z.object({ paymentGram: requiredText('paymentGram', 200) });
 const ebtBalanceBody = z.object({
@@ -33,16 +30,18 @@ export function walletAccountRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/account/billing', async (c) => {
       const rows = await listBillingAddresses(db, c.get('shopperId'));
-      return c.json(paymentEnvelope({ addresses: rows.map(toBillingAddressRecord) }));
+      return c.json(
+        toPaymentEnvelope({ addresses: rows.map((row) => toBillingAddressRecord(fromBillingAddressRow(row))) }),
+      );
     })
     .put('/account/billing', jsonBody(billingAddressBody), async (c) => {
-      const { addressId, fields } = c.req.valid('json').address;
-      const row = await db.transaction((tx) => saveBillingAddress(tx, c.get('shopperId'), addressId, fields, now()));
-      return c.json(paymentEnvelope({ address: toBillingAddressRecord(row) }));
+      const { addressId, address } = c.req.valid('json').address;
+      const row = await db.transaction((tx) => saveBillingAddress(tx, c.get('shopperId'), addressId, address, now()));
+      return c.json(toPaymentEnvelope({ address: toBillingAddressRecord(fromBillingAddressRow(row)) }));
     })
     .post('/gift-card/balance', jsonBody(giftBalanceBody), async (c) => {
       const remainingBalance = await giftCardBalance(db, c.get('shopperId'), c.req.valid('json').paymentGram);
-      return c.json(paymentEnvelope({ remainingBalance }));
+      return c.json(toPaymentEnvelope({ remainingBalance }));
     })
     .post('/cards/ebt/balance', jsonBody(ebtBalanceBody), async (c) => {
       const { encryptedPin, paymentgram } = c.req.valid('json').paymentMethod;
@@ -51,6 +50,6 @@ export function walletAccountRoutes({ db, now }: AppDeps): Hono<AppEnv> {
       const outcome = await db.transaction((tx) => checkEbtBalance(tx, c.get('shopperId'), paymentgram, pin, now()));
       if (outcome.kind === 'refused') return c.json(errorBody(outcome.code, outcome.reason), 402);
       const remainingBalance = { snap: outcome.snap, cash: outcome.cash };
-      return c.json(paymentEnvelope({ data: { transactionBalanceInquiry: { remainingBalance } } }));
+      return c.json(toPaymentEnvelope({ data: { transactionBalanceInquiry: { remainingBalance } } }));
     });
 }

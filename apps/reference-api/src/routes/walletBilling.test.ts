@@ -1,4 +1,4 @@
-import type { BillingAddressRecord } from '@aisle/core/address';
+import type { BillingAddressRecord } from '@aisle/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 import { walletPath } from '../testing/walletTestSupport';
@@ -26,7 +26,7 @@ const list = async (token: string) =>
 const save = (token: string, address: object, headers: Record<string, string> = {}) =>
   api.call<AddressAnswer>('PUT', billingPath, { token, body: { address }, headers });
 
-/** BillingAddressPayload, as toBillingAddressPayload of @aisle/core/address builds it. */
+/** BillingAddressPayload, as toBillingAddressPayload of @aisle/contracts builds it. */
 const payload = {
   addressLine1: "12 O'Neil Ave #4",
   addressLine2: '',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/testApi';
 import { cardToken, cvvToken, dateTime, listCards, walletPath, type CardAnswer } from '../testing/walletTestSupport';
-import type { WalletCard } from '../wallet/walletContract';
+import type { WalletCard } from '@aisle/contracts/wallet';
 
 let api: TestApi;
 let avery: string;

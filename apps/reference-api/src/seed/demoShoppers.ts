@@ -1,19 +1,5 @@
-import type { CountryCode } from '@aisle/core/address';
-import type { AddressType } from '../addresses/addressRecord';
+import type { Address } from '@aisle/contracts';
 import type { SmsStatus, TriggerType } from '../communications/smsPreferences';
-
-export interface DemoAddress {
-  type: AddressType;
-  line1: string;
-  line2?: string;
-  city: string;
-  county?: string;
-  state: string;
-  postalCode: string;
-  country: CountryCode;
-  label?: string;
-  notes?: string;
-}
 
 export interface DemoShopper {
   email: string;
@@ -28,7 +14,8 @@ export interface DemoShopper {
   createdDaysAgo: number;
   mobileVerified: boolean;
   banners: { banner: string; preferredStore?: string; communityRewardsEnabled: boolean }[];
-  addresses: DemoAddress[];
+  /** The address book, in the order it lists; the wallet's billing addresses start as a copy. */
+  addresses: Address[];
   /** The opaque token of this shopper's e-mail links (`?token=`), printed in the README. */
   emailToken: string;
   /** E-mail categories chosen (lower-cased shortDescription); the others are not selected. */
@@ -63,35 +50,35 @@ export const demoShoppers: readonly DemoShopper[] = [
     ],
     addresses: [
       {
-        type: 'home',
-        line1: '1014 Vine St',
-        line2: 'Apt 5C',
-        city: 'Cincinnati',
+        street: '1014 Vine St',
+        unit: 'Apt 5C',
+        locality: 'Cincinnati',
         county: 'Hamilton',
-        state: 'OH',
+        region: 'OH',
         postalCode: '45202',
-        country: 'US',
+        countryCode: 'US',
+        type: 'home',
       },
       {
-        type: 'delivery',
-        line1: '3420 Edwards Rd',
-        city: 'Cincinnati',
+        street: '3420 Edwards Rd',
+        locality: 'Cincinnati',
         county: 'Hamilton',
-        state: 'OH',
+        region: 'OH',
         postalCode: '45208',
-        country: 'US',
+        countryCode: 'US',
+        type: 'delivery',
         label: 'Parents',
         notes: 'Side door by the garage.',
       },
       {
-        type: 'delivery',
-        line1: '7650 Montgomery Rd',
-        line2: 'Ste 200',
-        city: 'Cincinnati',
+        street: '7650 Montgomery Rd',
+        unit: 'Ste 200',
+        locality: 'Cincinnati',
         county: 'Hamilton',
-        state: 'OH',
+        region: 'OH',
         postalCode: '45236',
-        country: 'US',
+        countryCode: 'US',
+        type: 'delivery',
         label: 'Work',
         notes: 'Leave with reception.',
       },
@@ -122,22 +109,22 @@ export const demoShoppers: readonly DemoShopper[] = [
     ],
     addresses: [
       {
-        type: 'home',
-        line1: '290 Bremner Blvd',
-        line2: 'Unit 1204',
-        city: 'Toronto',
-        state: 'ON',
+        street: '290 Bremner Blvd',
+        unit: 'Unit 1204',
+        locality: 'Toronto',
+        region: 'ON',
         postalCode: 'M5V 3L9',
-        country: 'CA',
+        countryCode: 'CA',
+        type: 'home',
       },
       {
-        type: 'delivery',
-        line1: '2200 Westlake Ave',
-        city: 'Seattle',
+        street: '2200 Westlake Ave',
+        locality: 'Seattle',
         county: 'King',
-        state: 'WA',
+        region: 'WA',
         postalCode: '98121',
-        country: 'US',
+        countryCode: 'US',
+        type: 'delivery',
         label: 'Seattle office',
       },
     ],

@@ -1,12 +1,11 @@
 import type { Queryable } from '../db/Database';
 import { fingerprintPan } from '../secureFields/vault';
 import { guessBrand } from '../wallet/cardBrands';
-import type { BillingFields } from '../wallet/billingFields';
 import { insertBillingAddress } from '../wallet/billingAddresses';
 import { newEbtCard, newGiftCard } from '../wallet/addCard';
 import { giftTestCards } from '../wallet/testCards';
 import { insertCard, setPreferred, type NewCard } from '../wallet/walletCards';
-import type { AppName } from '../wallet/walletContract';
+import { isMailingAddress, type AppName } from '@aisle/contracts';
 import type { DemoShopper } from './demoShoppers';
 
 /** A demo card, written with its test number: the seed keeps only what a card added through the wallet keeps. */
@@ -39,19 +38,6 @@ export const demoWallets: Readonly<Record<string, readonly DemoCard[]>> = {
   ],
 };
 
-function billingFrom(shopper: DemoShopper): BillingFields | null {
-  const home = shopper.addresses.find((address) => address.type === 'home');
-  if (!home) return null;
-  return {
-    street: home.line1,
-    unit: home.line2 ?? null,
-    city: home.city,
-    state: home.state,
-    postalCode: home.postalCode,
-    country: home.country,
-  };
-}
-
 function newCard(card: DemoCard, shopper: DemoShopper, now: Date): NewCard {
   if (card.kind === 'EBT_CARD') return newEbtCard(card.pan);
   if (card.kind === 'GIFT_CARD') {
@@ -68,7 +54,8 @@ function newCard(card: DemoCard, shopper: DemoShopper, now: Date): NewCard {
     expirationYear: String(now.getUTCFullYear() + card.yearsFromNow),
     firstName: shopper.firstName,
     lastName: shopper.lastName,
-    billing: billingFrom(shopper),
+    // The shopper's mailing address; a card keeps no county, label or notes of it.
+    billing: shopper.addresses.find(isMailingAddress) ?? null,
     panFingerprint: fingerprintPan(card.pan),
     pin: null,
     balanceCents: null,
@@ -105,17 +92,7 @@ export async function insertDemoBillingAddresses(
 ): Promise<void> {
   const created = now.getTime() - shopper.createdDaysAgo * day;
   for (const [index, address] of shopper.addresses.entries()) {
-    const fields = {
-      street: address.line1,
-      unit: address.line2 ?? null,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-      country: address.country,
-      type: address.type,
-      preferred: address.type === 'home',
-    };
     // One millisecond apart, so they list in the order written.
-    await insertBillingAddress(tx, shopperId, fields, address.county ?? null, new Date(created + index));
+    await insertBillingAddress(tx, shopperId, address, new Date(created + index));
   }
 }

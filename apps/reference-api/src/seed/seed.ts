@@ -1,5 +1,5 @@
-import { getBannerBehaviour } from '@aisle/core/banners';
-import { locate } from '../addressValidation/locate';
+import { getBannerBehaviour } from '@aisle/contracts';
+import { insertAddress } from '../addresses/addressBook';
 import { hashPassword } from '../auth/password';
 import { issueEmailToken } from '../communications/emailAccess';
 import { onlyRow, type Database, type Queryable } from '../db/Database';
@@ -70,29 +70,7 @@ async function insertShopper(tx: Queryable, shopper: DemoShopper, now: Date): Pr
   }
   // One millisecond apart, so the book lists them in the order written here.
   for (const [index, address] of shopper.addresses.entries()) {
-    const location = locate(address.postalCode, address.state);
-    const at = new Date(created.getTime() + index);
-    await tx.query(
-      `INSERT INTO addresses (shopper_id, line1, line2, city, county, state, postal_code, country, lat, lng, type, preferred, label, notes, created_at, modified_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
-      [
-        shopperId,
-        address.line1,
-        address.line2 ?? null,
-        address.city,
-        address.county ?? null,
-        address.state,
-        address.postalCode,
-        address.country,
-        location?.lat ?? null,
-        location?.lng ?? null,
-        address.type,
-        address.type === 'home',
-        address.label ?? null,
-        address.notes ?? null,
-        at,
-      ],
-    );
+    await insertAddress(tx, shopperId, address, new Date(created.getTime() + index));
   }
 }
 

@@ -1,5 +1,5 @@
 import { findHomeAddress } from '../addresses/addressBook';
-import { toLocation } from '../addresses/addressRecord';
+import { fromAddressRow } from '../addresses/addressRow';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { distanceInMiles } from './distance';
@@ -18,7 +18,7 @@ export async function findStore(db: Queryable, locationId: string): Promise<Stor
 /** The store card, its distance measured from the shopper's home address (0 without one). */
 async function toCard(db: Queryable, shopperId: string, store: StoreRow, now: Date): Promise<StoreDetail> {
   const home = await findHomeAddress(db, shopperId);
-  const from = home && toLocation(home);
+  const from = home && fromAddressRow(home).location;
   const distance = from ? distanceInMiles(from, { lat: store.lat, lng: store.lng }) : 0;
   return toStoreDetail(store, distance, now);
 }

@@ -1,5 +1,5 @@
-import type { CountryCode } from '@aisle/core/address';
-import type { ServiceAddress } from '../addresses/addressRecord';
+import type { CountryCode } from '@aisle/contracts';
+import type { ServiceAddress } from '@aisle/contracts';
 import { openStatus } from './openingHours';
 
 export interface StoreRow {

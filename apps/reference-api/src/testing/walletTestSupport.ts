@@ -1,5 +1,5 @@
 import { fingerprintPan, issueCardToken } from '../secureFields/vault';
-import type { WalletCard } from '../wallet/walletContract';
+import type { WalletCard } from '@aisle/contracts/wallet';
 import type { ErrorAnswer, TestApi } from './testApi';
 
 // What the wallet route tests share: the paths, a token as the secure card frame would issue it,

@@ -7,7 +7,7 @@ import type { AddCardBody, CreditCardMethod } from './cardBodies';
 import { isExpired, type CardRow } from './cardRecord';
 import { declinedTestCard, defaultEbtBalance, defaultEbtPin, ebtTestCard, giftTestCard } from './testCards';
 import { cardRow, countCards, hasLiveCard, insertCard, lockWallet, setPreferred, type NewCard } from './walletCards';
-import type { AppName } from './walletContract';
+import type { AppName } from '@aisle/contracts';
 
 /** "Five gift cards are allowed" (§5). */
 export const maxGiftCards = 5;

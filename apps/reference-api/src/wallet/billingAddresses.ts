@@ -1,7 +1,13 @@
-import { normalisePostalCode, type BillingAddressRecord, type CountryCode } from '@aisle/core/address';
+import { fromBillingAddressPayload, type Address } from '@aisle/contracts';
 import { z } from 'zod';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import {
+  billingAddressColumns,
+  toBillingAddressColumns,
+  type BillingAddressColumns,
+  type BillingAddressRow,
+} from './billingAddressRow';
 import {
   checkCountry,
   cityField,
@@ -10,7 +16,6 @@ import {
   stateField,
   streetLine,
   unitLine,
-  type BillingFields,
 } from './billingFields';
 
 // The wallet account's billing addresses: a book of their own (wallet_billing_addresses), seeded
@@ -19,26 +24,6 @@ import {
 /** As many as the address book allows. */
 export const maxBillingAddresses = 10;
 
-export type BillingAddressType = 'home' | 'delivery';
-
-export interface BillingAddressFields extends BillingFields {
-  type: BillingAddressType;
-  preferred: boolean;
-}
-
-interface BillingAddressRow {
-  id: string;
-  street: string;
-  unit: string | null;
-  city: string;
-  county: string | null;
-  state: string;
-  postal_code: string;
-  country: CountryCode;
-  type: BillingAddressType;
-}
-
-const columns = 'id, street, unit, city, county, state, postal_code, country, type';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, 'ADDRESS_NOT_FOUND', 'We could not find that billing address.');
 
@@ -72,43 +57,29 @@ export const billingAddressBody = z.object({
         postalCode: 'zip',
       }),
     )
-    .transform((address) => {
-      const type = address.addressType ?? 'delivery';
-      const fields: BillingAddressFields = {
-        street: address.addressLine1,
-        unit: address.addressLine2,
-        city: address.city,
-        state: address.stateCode.code,
-        postalCode: normalisePostalCode(address.zip, address.stateCode.country),
-        country: address.stateCode.country,
-        type,
-        preferred: address.preferredAddress ?? type === 'home',
+    .transform(({ addressId, ...address }) => {
+      const addressType = address.addressType ?? 'delivery';
+      return {
+        addressId,
+        address: fromBillingAddressPayload({
+          addressLine1: address.addressLine1,
+          addressLine2: address.addressLine2 ?? '',
+          addressType,
+          city: address.city,
+          countryCode: address.stateCode.country,
+          // Not kept as sent: a stored address is preferred exactly when it is the home one.
+          preferredAddress: address.preferredAddress ?? addressType === 'home',
+          stateCode: address.stateCode.code,
+          zip: address.zip,
+        }),
       };
-      return { addressId: address.addressId, fields };
     }),
 });
-
-/** §3 "Billing address (as returned)". */
-export function toBillingAddressRecord(row: BillingAddressRow): BillingAddressRecord {
-  return {
-    type: row.type,
-    id: row.id,
-    address: {
-      street: row.street,
-      ...(row.unit ? { unit: row.unit } : {}),
-      locality: row.city,
-      ...(row.county ? { county: row.county } : {}),
-      region: row.state,
-      postalCode: row.postal_code,
-      countryCode: row.country,
-    },
-  };
-}
 
 /** 'home' first (§3), then in the order they were added. */
 export async function listBillingAddresses(db: Queryable, shopperId: string): Promise<BillingAddressRow[]> {
   const { rows } = await db.query<BillingAddressRow>(
-    `SELECT ${columns} FROM wallet_billing_addresses WHERE shopper_id = $1
+    `SELECT ${billingAddressColumns} FROM wallet_billing_addresses WHERE shopper_id = $1
       ORDER BY (type = 'home') DESC, created_at, id`,
     [shopperId],
   );
@@ -124,15 +95,17 @@ async function demoteHome(tx: Queryable, shopperId: string, exceptId: string | n
   );
 }
 
-const values = (fields: BillingAddressFields) => [
-  fields.street,
-  fields.unit,
-  fields.city,
-  fields.state,
-  fields.postalCode,
-  fields.country,
-  fields.type,
-  fields.preferred,
+// The columns a save writes, in the order of the statements below. An update leaves the county as
+// it was: the save payload has none.
+const saved = (columns: BillingAddressColumns) => [
+  columns.street,
+  columns.unit,
+  columns.city,
+  columns.state,
+  columns.postal_code,
+  columns.country,
+  columns.type,
+  columns.preferred,
 ];
 
 /** Adds an address (no id) or replaces the fields of one of the shopper's own. */
@@ -140,7 +113,7 @@ export async function saveBillingAddress(
   tx: Queryable,
   shopperId: string,
   addressId: string | undefined,
-  fields: BillingAddressFields,
+  address: Address,
   now: Date,
 ): Promise<BillingAddressRow> {
   await tx.query('SELECT id FROM shoppers WHERE id = $1 FOR UPDATE', [shopperId]);
@@ -151,14 +124,14 @@ export async function saveBillingAddress(
       [addressId, shopperId],
     );
     if (owned.length === 0) throw notFound();
-    if (fields.type === 'home') await demoteHome(tx, shopperId, addressId, now);
+    if (address.type === 'home') await demoteHome(tx, shopperId, addressId, now);
     const { rows } = await tx.query<BillingAddressRow>(
       `UPDATE wallet_billing_addresses
           SET street = $3, unit = $4, city = $5, state = $6, postal_code = $7, country = $8, type = $9,
               preferred = $10, modified_at = $11
         WHERE id = $1 AND shopper_id = $2
-        RETURNING ${columns}`,
-      [addressId, shopperId, ...values(fields), now],
+        RETURNING ${billingAddressColumns}`,
+      [addressId, shopperId, ...saved(toBillingAddressColumns(address)), now],
     );
     return onlyRow(rows);
   }
@@ -169,23 +142,23 @@ export async function saveBillingAddress(
   if ((counted[0]?.count ?? 0) >= maxBillingAddresses) {
     throw new ApiError(400, 'TOO_MANY_ADDRESSES', `A wallet holds at most ${maxBillingAddresses} billing addresses.`);
   }
-  if (fields.type === 'home') await demoteHome(tx, shopperId, null, now);
-  return insertBillingAddress(tx, shopperId, fields, null, now);
+  if (address.type === 'home') await demoteHome(tx, shopperId, null, now);
+  return insertBillingAddress(tx, shopperId, address, now);
 }
 
 export async function insertBillingAddress(
   tx: Queryable,
   shopperId: string,
-  fields: BillingAddressFields,
-  county: string | null,
+  address: Address,
   now: Date,
 ): Promise<BillingAddressRow> {
+  const columns = toBillingAddressColumns(address);
   const { rows } = await tx.query<BillingAddressRow>(
     `INSERT INTO wallet_billing_addresses (shopper_id, street, unit, city, state, postal_code, country, type, preferred,
        county, created_at, modified_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-     RETURNING ${columns}`,
-    [shopperId, ...values(fields), county, now],
+     RETURNING ${billingAddressColumns}`,
+    [shopperId, ...saved(columns), columns.county, now],
   );
   return onlyRow(rows);
 }

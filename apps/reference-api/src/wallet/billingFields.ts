@@ -1,10 +1,10 @@
 import {
+  fromCardBillingAddress,
   isValidPostalCode,
-  normalisePostalCode,
   readAddressLines,
   regionFromCodeOrName,
   type CountryCode,
-} from '@aisle/core/address';
+} from '@aisle/contracts';
 import { z } from 'zod';
 import { printable } from '../http/fields';
 
@@ -69,16 +69,6 @@ export const countryField = z
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.enum(['US', 'CA'], { error: 'countryCode must be US or CA' }));
 
-/** What a card or the wallet account keeps of a billing address. */
-export interface BillingFields {
-  street: string;
-  unit: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: CountryCode;
-}
-
 interface Located {
   state: { code: string; country: CountryCode };
   postalCode: string;
@@ -96,7 +86,10 @@ export function checkCountry(body: Located, ctx: z.RefinementCtx, paths: { state
   }
 }
 
-/** paymentMethod.billing of a card add or edit (§3 "Card-side billing address"): lines ordered unit then street. */
+/**
+ * paymentMethod.billing of a card add or edit (§3 "Card-side billing address"): lines ordered unit
+ * then street. It yields the card's own address: no id, never the mailing address ('delivery').
+ */
 export const cardBillingBody = z
   .object({
     addressLines: z
@@ -124,14 +117,10 @@ export const cardBillingBody = z
       { state: 'stateProvince', postalCode: 'postalCode' },
     );
     if (!streetResult.success || !unitResult.success) return z.NEVER;
-    const country = billing.stateProvince.country;
-    const fields: BillingFields = {
-      street: streetResult.data,
-      unit: unitResult.data,
-      city: billing.cityTown,
-      state: billing.stateProvince.code,
-      postalCode: normalisePostalCode(billing.postalCode, country),
-      country,
-    };
-    return fields;
+    // The lines just checked, read the same way; the country is the state's, the postal code normalised.
+    return fromCardBillingAddress({
+      ...billing,
+      countryCode: billing.stateProvince.country,
+      stateProvince: billing.stateProvince.code,
+    });
   });

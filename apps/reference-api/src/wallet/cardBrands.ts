@@ -1,4 +1,4 @@
-import { cardBrands, type CardBrand } from './walletContract';
+import { cardBrands, type CardBrand } from '@aisle/contracts/wallet';
 
 // The first digits of each brand (§3: the brand is "guessed from the first digits"), the same
 // prefixes as the secure card frame's (src/secureFields/cardRules.ts); they do not overlap.

@@ -1,10 +1,22 @@
-import type { BillingAddress, CardBillingAddress, CountryCode } from '@aisle/core/address';
+import { toBillingAddress, toCardBillingAddress, type Address, type CountryCode } from '@aisle/contracts';
 import { describeCard, imageTypeOf } from './cardBrands';
 import { giftTestCard } from './testCards';
-import { appNames, type AppName, type CardBrand, type StoredCardType, type WalletCard } from './walletContract';
+import { appNames, type AppName } from '@aisle/contracts';
+import type { CardBrand, WalletCard } from '@aisle/contracts/wallet';
+import type { StoredCardType } from './walletCards';
+
+/** The card-side billing address of wallet_cards: all set on a bank card, all null on EBT and gift cards. */
+export interface CardBillingColumns {
+  billing_street: string | null;
+  billing_unit: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_postal_code: string | null;
+  billing_country: CountryCode | null;
+}
 
 /** A row of wallet_cards, with the apps it is preferred in. */
-export interface CardRow {
+export interface CardRow extends CardBillingColumns {
   id: string;
   card_type: StoredCardType;
   brand: CardBrand;
@@ -14,12 +26,6 @@ export interface CardRow {
   expiration_year: string | null;
   first_name: string | null;
   last_name: string | null;
-  billing_street: string | null;
-  billing_unit: string | null;
-  billing_city: string | null;
-  billing_state: string | null;
-  billing_postal_code: string | null;
-  billing_country: CountryCode | null;
   pan_fingerprint: string;
   payment_gram: string;
   pin_hash: string | null;
@@ -59,6 +65,42 @@ const cardFields = [
   'modified_at',
 ];
 
+/** A card's own billing address, or undefined when it has none: no id, never the mailing address. */
+export function fromCardBillingColumns(row: CardBillingColumns): Address | undefined {
+  const {
+    billing_street: street,
+    billing_city: locality,
+    billing_state: region,
+    billing_postal_code: postalCode,
+    billing_country: countryCode,
+  } = row;
+  if (!street || !locality || !region || !postalCode || !countryCode) return undefined;
+  const unit = row.billing_unit ? { unit: row.billing_unit } : {};
+  return { street, ...unit, locality, region, postalCode, countryCode, type: 'delivery' };
+}
+
+/** The billing columns of a card with this address (none: EBT and gift cards). */
+export function toCardBillingColumns(address: Address | null): CardBillingColumns {
+  return {
+    billing_street: address?.street ?? null,
+    billing_unit: address?.unit ?? null,
+    billing_city: address?.locality ?? null,
+    billing_state: address?.region ?? null,
+    billing_postal_code: address?.postalCode ?? null,
+    billing_country: address?.countryCode ?? null,
+  };
+}
+
+/** The billing columns in table order, as the card insert and update write them. */
+export const cardBillingValues = (columns: CardBillingColumns) => [
+  columns.billing_street,
+  columns.billing_unit,
+  columns.billing_city,
+  columns.billing_state,
+  columns.billing_postal_code,
+  columns.billing_country,
+];
+
 /** The columns of a card row, read from wallet_cards aliased as `c`. */
 export const cardColumns = `${cardFields.map((field) => `c.${field}`).join(', ')},
   COALESCE((SELECT array_agg(p.app_name) FROM wallet_preferred_cards p WHERE p.card_id = c.id), '{}') AS default_applications`;
@@ -85,28 +127,6 @@ export interface CardView {
   saved?: boolean;
 }
 
-function billingOf(row: CardRow): { address: CardBillingAddress; billingAddress: BillingAddress } | undefined {
-  const { billing_street: street, billing_city: city, billing_state: state, billing_postal_code: postalCode } = row;
-  if (!street || !city || !state || !postalCode || !row.billing_country) return undefined;
-  return {
-    address: {
-      addressLines: row.billing_unit ? [row.billing_unit, street] : [street],
-      cityTown: city,
-      countryCode: row.billing_country,
-      stateProvince: state,
-      postalCode,
-    },
-    billingAddress: {
-      addressLine1: street,
-      addressLine2: row.billing_unit ?? '',
-      city,
-      state,
-      zipCode: postalCode,
-      country: row.billing_country,
-    },
-  };
-}
-
 function balanceOf(row: CardRow, view: CardView): string | undefined {
   if (row.card_type === 'EBT_CARD') {
     return row.balance_checked_at && row.balance_cents !== null ? toUsd(row.balance_cents) : undefined;
@@ -122,7 +142,7 @@ const appOrder = (app: AppName) => appNames.indexOf(app);
 export function toWalletCard(row: CardRow, view: CardView): WalletCard {
   const defaultApplications = [...row.default_applications].sort((a, b) => appOrder(a) - appOrder(b));
   const preferred = defaultApplications.includes(view.app);
-  const billing = billingOf(row);
+  const billing = fromCardBillingColumns(row);
   const balance = balanceOf(row, view);
   const names =
     row.first_name && row.last_name
@@ -151,7 +171,7 @@ export function toWalletCard(row: CardRow, view: CardView): WalletCard {
     description: describeCard(row.brand, row.card_type, row.last_four),
     paymentGram: row.payment_gram,
     vaultCardId: row.id,
-    ...(billing ?? {}),
+    ...(billing ? { address: toCardBillingAddress(billing), billingAddress: toBillingAddress(billing) } : {}),
     ...names,
     lastUpdatedTimestamp: new Date(row.modified_at).toISOString(),
     ...(balance ? { balance } : {}),

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../appDeps';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
-import { walletHeaders } from './walletContract';
+import { serviceHeaders } from '@aisle/contracts';
 
 /** How long checkout may use a payment intent. */
 export const paymentIntentTtlMs = 30 * 60 * 1000;
@@ -29,7 +29,7 @@ export async function createPaymentIntent(db: Queryable, shopperId: string, now:
  */
 export function requirePaymentIntent({ db, now }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const intentId = c.req.header(walletHeaders.paymentIntentId)?.trim();
+    const intentId = c.req.header(serviceHeaders.paymentIntentId)?.trim();
     if (!intentId) return next();
     const { rows } = intentShape.test(intentId)
       ? await db.query<{ id: string }>(

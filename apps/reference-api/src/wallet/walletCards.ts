@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
-import type { BillingFields } from './billingFields';
-import { cardColumns, isExpired, type CardRow } from './cardRecord';
+import { cardBillingValues, cardColumns, isExpired, toCardBillingColumns, type CardRow } from './cardRecord';
 import { hashPin } from './pins';
-import type { AppName, CardBrand, StoredCardType } from './walletContract';
+import type { Address, AppName } from '@aisle/contracts';
+import type { CardBrand, CardType } from '@aisle/contracts/wallet';
+
+/** This server stores bank cards as CREDIT_CARD. */
+export type StoredCardType = Exclude<CardType, 'BANK_CARD'>;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +29,8 @@ export interface NewCard {
   expirationYear: string | null;
   firstName: string | null;
   lastName: string | null;
-  billing: BillingFields | null;
+  /** A bank card's own billing address. */
+  billing: Address | null;
   panFingerprint: string;
   /** EBT and gift cards: kept only as a keyed hash. */
   pin: string | null;
@@ -99,15 +103,6 @@ export async function hasLiveCard(
   return rows.some((row) => !isExpired(row.expiration_month, row.expiration_year, now));
 }
 
-const billingValues = (billing: BillingFields | null) => [
-  billing?.street ?? null,
-  billing?.unit ?? null,
-  billing?.city ?? null,
-  billing?.state ?? null,
-  billing?.postalCode ?? null,
-  billing?.country ?? null,
-];
-
 /**
  * A card as it would be stored. `save: false` answers this without inserting it: the flyout keeps
  * an unsaved card for the one order.
@@ -124,12 +119,7 @@ export function cardRow(card: NewCard, now: Date): CardRow {
     expiration_year: card.expirationYear,
     first_name: card.firstName,
     last_name: card.lastName,
-    billing_street: card.billing?.street ?? null,
-    billing_unit: card.billing?.unit ?? null,
-    billing_city: card.billing?.city ?? null,
-    billing_state: card.billing?.state ?? null,
-    billing_postal_code: card.billing?.postalCode ?? null,
-    billing_country: card.billing?.country ?? null,
+    ...toCardBillingColumns(card.billing),
     pan_fingerprint: card.panFingerprint,
     payment_gram: randomBytes(24).toString('base64url'),
     pin_hash: card.pin === null ? null : hashPin(id, card.pin),
@@ -162,7 +152,7 @@ export async function insertCard(tx: Queryable, shopperId: string, card: NewCard
       row.expiration_year,
       row.first_name,
       row.last_name,
-      ...billingValues(card.billing),
+      ...cardBillingValues(row),
       row.pan_fingerprint,
       row.payment_gram,
       row.pin_hash,
@@ -180,7 +170,7 @@ export interface CardEdit {
   expirationYear: string;
   firstName: string;
   lastName: string;
-  billing: BillingFields;
+  billing: Address;
 }
 
 export async function updateCard(
@@ -203,7 +193,7 @@ export async function updateCard(
       edit.expirationYear,
       edit.firstName,
       edit.lastName,
-      ...billingValues(edit.billing),
+      ...cardBillingValues(toCardBillingColumns(edit.billing)),
       now,
     ],
   );

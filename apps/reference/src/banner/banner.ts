@@ -1,5 +1,5 @@
-import { resolveBanner } from '@aisle/core';
-import { getBanner, isBannerId, setDocumentBanner, type BannerId } from '@aisle/tokens';
+import { resolveBanner, isBannerId, type BannerId } from '@aisle/contracts';
+import { getBanner, setDocumentBanner } from '@aisle/tokens';
 
 const storageKey = 'aisle.banner';
 

@@ -1,5 +1,5 @@
+import type { BannerId } from '@aisle/contracts';
 import { StorefrontProvider, type NavigationAdapter } from '@aisle/core';
-import type { BannerId } from '@aisle/tokens';
 import { ToastRegion } from '@aisle/ui';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

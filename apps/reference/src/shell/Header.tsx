@@ -1,4 +1,5 @@
 import { useBanner } from '@aisle/core';
+import { getBanner } from '@aisle/tokens';
 import { format } from '@aisle/ui';
 import { NavLink, useNavigate } from 'react-router';
 import { storefrontMessages as messages } from '../messages';
@@ -12,7 +13,8 @@ function logoSource(svg: string): string {
 
 /** The banner's band: its logo home, the account and cart links, and signing in or out. */
 export function Header() {
-  const { title, logo } = useBanner();
+  const { id, title } = useBanner();
+  const { logo } = getBanner(id);
   const session = useSession();
   const navigate = useNavigate();
   const navClass = ({ isActive }: { isActive: boolean }) =>

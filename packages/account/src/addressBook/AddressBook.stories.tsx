@@ -2,7 +2,7 @@ import { ToastRegion, toast } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { legacyAddressPaths } from '../api/paths';
+import { legacyAddressPaths } from '@aisle/contracts/account';
 import { accountHandlers, type AccountHandlersOptions } from '../testing/accountHandlers';
 import { AccountTestProvider } from '../testing/AccountTestProvider';
 import { addressListFailingOnce } from '../testing/addressHandlers';

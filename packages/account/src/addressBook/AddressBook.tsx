@@ -1,7 +1,7 @@
 'use client';
 
+import type { Address } from '@aisle/contracts';
 import { useStorefront } from '@aisle/core';
-import type { Address } from '@aisle/core/address';
 import { Alert, Button, ConfirmDialog, Spinner, toast } from '@aisle/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressErrorMessage } from '../api/errors';
@@ -43,7 +43,7 @@ export function AddressBook({ headingLevel = 1 }: AddressBookProps) {
   }, [removing]);
 
   const remove = async () => {
-    const addressId = removing?.addressId;
+    const addressId = removing?.id;
     if (!addressId) return;
     setFailure(null);
     try {
@@ -85,7 +85,7 @@ export function AddressBook({ headingLevel = 1 }: AddressBookProps) {
         <ul className={styles.cards} aria-labelledby={headingId}>
           {addresses.map((address) => (
             <AddressCard
-              key={address.addressId}
+              key={address.id}
               address={address}
               showMailingLabel
               actions={(describedBy) => (
@@ -93,7 +93,7 @@ export function AddressBook({ headingLevel = 1 }: AddressBookProps) {
                   <Button
                     variant="secondary"
                     aria-describedby={describedBy}
-                    onClick={() => address.addressId && navigate(routes.editAddress(address.addressId))}
+                    onClick={() => address.id && navigate(routes.editAddress(address.id))}
                   >
                     {messages.editButton}
                   </Button>

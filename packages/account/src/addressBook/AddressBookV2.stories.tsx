@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@aisle/core/address';
+import type { AddressFormValues } from '@aisle/contracts';
 import { ToastRegion, toast } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@aisle/core/address';
+import type { AddressFormValues } from '@aisle/contracts';
 import { ToastRegion, toast } from '@aisle/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Address } from '@aisle/core/address';
+import type { Address } from '@aisle/contracts';
 import { Alert, Button, Spinner, Stack } from '@aisle/ui';
 import { useId, useRef, useState } from 'react';
 import { useAddressBook } from '../hooks/useAddressBook';
@@ -62,7 +62,7 @@ export function AddressBookV2({ maxAddresses = defaultMaxAddresses, headingLevel
 
   const card = (address: Address) => (
     <AddressCard
-      key={address.addressId}
+      key={address.id}
       address={address}
       actions={(describedBy) => (
         <Button

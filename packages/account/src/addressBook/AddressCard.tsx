@@ -1,6 +1,6 @@
 'use client';
 
-import type { Address } from '@aisle/core/address';
+import type { Address } from '@aisle/contracts';
 import { Card } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
 import { useAccountMessages } from '../messages';

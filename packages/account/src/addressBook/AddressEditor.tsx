@@ -1,7 +1,7 @@
 'use client';
 
+import { toFormValues, type AddressFormValues } from '@aisle/contracts';
 import { useStorefront } from '@aisle/core';
-import { toFormValues, type AddressFormValues } from '@aisle/core/address';
 import { Alert, Button, Spinner, Stack, toast } from '@aisle/ui';
 import { useCallback, useState } from 'react';
 import { AddressForm } from '../addressForm/AddressForm';
@@ -45,7 +45,7 @@ export function AddressEditor({ addressId }: AddressEditorProps) {
   const heading = useFocusOnChange<HTMLHeadingElement>(save.state.step);
 
   const title = editing ? messages.editAddressTitle : messages.addNewAddressTitle;
-  const address = editing ? book.addresses.find((candidate) => candidate.addressId === addressId) : undefined;
+  const address = editing ? book.addresses.find((candidate) => candidate.id === addressId) : undefined;
 
   if (editing && !address) {
     // Waiting for the list, or it failed, or the id is not in it: the page keeps its title.

@@ -1,6 +1,6 @@
 'use client';
 
-import { toFormValues, type Address, type AddressFormValues } from '@aisle/core/address';
+import { toFormValues, type Address, type AddressFormValues } from '@aisle/contracts';
 import { Alert, Button, ModalContent, ModalRoot, Stack, toast } from '@aisle/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AddressForm } from '../addressForm/AddressForm';
@@ -71,7 +71,7 @@ function AddressModalViews({
 }) {
   const messages = useAccountMessages();
   const book = useAddressBook({ version: 'v2' });
-  const addressId = address?.addressId;
+  const addressId = address?.id;
   const onSaved = useCallback(
     ({ created }: Extract<AddressSaveState, { step: 'saved' }>) => {
       if (created)

@@ -1,4 +1,4 @@
-import { toFormValues } from '@aisle/core/address';
+import { toFormValues } from '@aisle/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountMessages } from '../messages';

@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@aisle/core/address';
+import type { AddressFormValues } from '@aisle/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 'use client';
 
-import { regionOptions, type AddressFormValues } from '@aisle/core/address';
+import { regionOptions, type AddressFormValues } from '@aisle/contracts';
 import { Alert, Button, Checkbox, Select, Stack, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';

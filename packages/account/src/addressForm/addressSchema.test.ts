@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@aisle/core/address';
+import type { AddressFormValues } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../messages';
 import { createAddressSchema } from './addressSchema';

@@ -5,7 +5,7 @@ import {
   postalCodeMaxLength,
   regionOptions,
   type AddressFormValues,
-} from '@aisle/core/address';
+} from '@aisle/contracts';
 import { format } from '@aisle/ui';
 import { boolean, object, string } from 'zod';
 import type { AccountMessages } from '../messages';

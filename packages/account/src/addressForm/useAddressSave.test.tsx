@@ -1,9 +1,9 @@
-import type { AddressFormValues } from '@aisle/core/address';
+import type { AddressFormValues } from '@aisle/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { profilePaths } from '../api/paths';
+import { profilePaths } from '@aisle/contracts/account';
 import type { AddressBookVersion } from '../hooks/addressBookCalls';
 import { accountHandlers, type AccountHandlersOptions } from '../testing/accountHandlers';
 import { AccountTestProvider } from '../testing/AccountTestProvider';
@@ -54,7 +54,7 @@ describe('given the address save flow', () => {
       step: 'saved',
       created: true,
       toast: 'Your address has been created.',
-      address: { line1: '200 Main St', city: 'Columbus', zip: '43215', stateCode: 'OH' },
+      address: { street: '200 Main St', locality: 'Columbus', postalCode: '43215', region: 'OH' },
     });
     expect(book.records()).toHaveLength(4);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ step: 'saved', created: true }));
@@ -77,7 +77,7 @@ describe('given the address save flow', () => {
 
     act(() => result.current.setUseThisAddress(true));
     await act(() => result.current.confirm());
-    expect(result.current.state).toMatchObject({ step: 'saved', address: { line1: '200 Main St' } });
+    expect(result.current.state).toMatchObject({ step: 'saved', address: { street: '200 Main St' } });
     expect(book.records()).toHaveLength(4);
     expect(onSaved).toHaveBeenCalledOnce();
   });
@@ -113,7 +113,7 @@ describe('given the address save flow', () => {
     await act(() => result.current.confirm());
     expect(result.current.state).toMatchObject({
       step: 'saved',
-      address: { line1: '200 N Main St', zip: '43215-1234' },
+      address: { street: '200 N Main St', postalCode: '43215-1234' },
     });
   });
 
@@ -129,7 +129,7 @@ describe('given the address save flow', () => {
     act(() => result.current.choose('original'));
     expect(result.current.state).toMatchObject({ step: 'corrected', choice: 'original' });
     await act(() => result.current.confirm());
-    expect(result.current.state).toMatchObject({ step: 'saved', address: { line1: '200 Main St' } });
+    expect(result.current.state).toMatchObject({ step: 'saved', address: { street: '200 Main St' } });
   });
 
   it('goes back to the form from a confirmation step', async () => {
@@ -146,7 +146,7 @@ describe('given the address save flow', () => {
     expect(validations()).toBe(0);
     expect(result.current.state).toMatchObject({
       step: 'saved',
-      address: { line1: '111 Wellington St', stateCode: 'ON', zip: 'K1A 0B1', countryCode: 'CA' },
+      address: { street: '111 Wellington St', region: 'ON', postalCode: 'K1A 0B1', countryCode: 'CA' },
     });
     expect(book.records()).toHaveLength(4);
   });
@@ -160,7 +160,7 @@ describe('given the address save flow', () => {
       step: 'saved',
       created: false,
       toast: 'Your address has been updated.',
-      address: { addressId: 'addr-2', line1: '501 Elm St' },
+      address: { id: 'addr-2', street: '501 Elm St' },
     });
     expect(book.records()).toHaveLength(3);
     expect(book.find('addr-2')?.address.addressLines).toContain('501 Elm St');

@@ -3,13 +3,11 @@
 import {
   fromFormValues,
   requiresValidation,
-  toUiAddress,
   validationOutcome,
   type Address,
   type AddressFormValues,
-  type AddressUi,
   type AddressValidationResult,
-} from '@aisle/core/address';
+} from '@aisle/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useAddressBook } from '../hooks/useAddressBook';
 import type { AddressBookVersion } from '../hooks/addressBookCalls';
@@ -23,9 +21,9 @@ export type AddressSaveState =
   /** The form is showing; nothing has been sent. */
   | { step: 'form' }
   /** Not validated, or the validation call failed: 'Use this address' must be ticked before saving. */
-  | { step: 'unverified'; original: AddressUi; useThisAddress: boolean }
+  | { step: 'unverified'; original: Address; useThisAddress: boolean }
   /** Corrected: the suggestion against what was typed, the suggestion chosen first. */
-  | { step: 'corrected'; suggestion: AddressUi; original: AddressUi; choice: AddressChoice }
+  | { step: 'corrected'; suggestion: Address; original: Address; choice: AddressChoice }
   /** Saved: the caller shows `toast` ('Your address has been created.' / '… updated.'), the list is refreshed. */
   | { step: 'saved'; address: Address; created: boolean; toast: string };
 
@@ -57,11 +55,10 @@ export interface AddressSave {
   edit(): void;
 }
 
-/** The suggestion as the UI shape, keeping the id and mailing flag of what was typed. */
-function suggestionOf(result: AddressValidationResult, original: AddressUi): AddressUi {
+/** The suggestion, keeping the id and type (mailing or not) of what was typed. */
+function suggestionOf(result: AddressValidationResult, original: Address): Address {
   if (!result.address) return original;
-  const suggested = toUiAddress({ id: original.id ?? '', address: result.address });
-  return { ...suggested, id: original.id, isMailingAddress: original.isMailingAddress };
+  return { ...result.address, ...(original.id ? { id: original.id } : {}), type: original.type };
 }
 
 /**
@@ -84,7 +81,7 @@ export function useAddressSave({ version, addressId, onSaved }: UseAddressSaveOp
 
   const { add, update, validate } = book;
   const save = useCallback(
-    async (address: AddressUi) => {
+    async (address: Address) => {
       const created = address.id === undefined;
       const saved = created ? await add(address) : await update(address);
       const next = move({
@@ -111,7 +108,8 @@ export function useAddressSave({ version, addressId, onSaved }: UseAddressSaveOp
   const submit = useCallback(
     (values: AddressFormValues) =>
       run(async () => {
-        const original = fromFormValues(values, addressId === undefined ? {} : { id: addressId });
+        const typed = fromFormValues(values);
+        const original = addressId === undefined ? typed : { ...typed, id: addressId };
         if (!requiresValidation(original)) return save(original);
         let result: AddressValidationResult | undefined;
         try {

@@ -1,4 +1,4 @@
-import { isCompleteAddress, toUiAddress, type AddressLike } from '@aisle/core/address';
+import { isCompleteAddress, type Address } from '@aisle/contracts';
 
 /**
  * Thrown before any call when an address lacks what the services require (account spec §5:
@@ -8,13 +8,13 @@ export class InvalidAddressError extends Error {
   override readonly name = 'InvalidAddressError';
 }
 
-export function requireCompleteAddress(address: AddressLike): void {
+export function requireCompleteAddress(address: Address): void {
   if (!isCompleteAddress(address)) throw new InvalidAddressError('invalid address');
 }
 
 /** The saved address's id; edit and delete cannot go without it. */
-export function requireAddressId(address: AddressLike | { addressId: string | undefined }): string {
-  const id = 'line1' in address || 'street' in address ? toUiAddress(address).id : address.addressId?.trim();
+export function requireAddressId(address: Address | { addressId: string | undefined }): string {
+  const id = ('street' in address ? address.id : address.addressId)?.trim();
   if (!id) throw new InvalidAddressError('invalid address: an address id is required');
   return id;
 }

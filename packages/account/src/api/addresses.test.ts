@@ -1,3 +1,4 @@
+import { fromServiceAddress, toLegacyAddress } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoHomeAddress as homeAddress, demoHomeRecord as homeRecord, newAddress } from '../testing/fixtures';
 import { InvalidAddressError } from './addressChecks';
@@ -55,7 +56,7 @@ describe('given the address calls', () => {
     ],
     [
       'update address (v2)',
-      (c: Client) => updateAddress(c, { ...newAddress, addressId: 'a 1' }, { now }),
+      (c: Client) => updateAddress(c, { ...newAddress, id: 'a 1' }, { now }),
       { address: homeRecord },
       'PUT',
       '/atlas/v1/customer-profile/v1/addresses/a%201',
@@ -80,7 +81,7 @@ describe('given the address calls', () => {
     [
       'get addresses (legacy)',
       (c: Client) => getLegacyAddresses(c),
-      { addresses: [homeAddress] },
+      { addresses: [toLegacyAddress(homeAddress)] },
       'GET',
       '/accountmanagement/api/addresses',
       undefined,
@@ -88,18 +89,18 @@ describe('given the address calls', () => {
     [
       'add address (legacy)',
       (c: Client) => addLegacyAddress(c, newAddress),
-      { successful: true, address: homeAddress },
+      { successful: true, address: toLegacyAddress(homeAddress) },
       'POST',
       '/accountmanagement/api/addresses/add',
-      newAddress,
+      toLegacyAddress(newAddress),
     ],
     [
       'update address (legacy)',
       (c: Client) => updateLegacyAddress(c, homeAddress),
-      { successful: true, address: homeAddress },
+      { successful: true, address: toLegacyAddress(homeAddress) },
       'POST',
       '/accountmanagement/api/addresses/update',
-      homeAddress,
+      toLegacyAddress(homeAddress),
     ],
     [
       'remove address (legacy)',
@@ -124,7 +125,7 @@ describe('given the address calls', () => {
     expect(calls[0]).toMatchObject({ method, url: `${base}${path}`, body });
   });
 
-  it('reads the v2 list into the client shape', async () => {
+  it('reads the v2 list into addresses', async () => {
     const { client } = recordingClient({ body: { addresses: [homeRecord] } });
     expect(await getAddresses(client)).toEqual([homeAddress]);
   });
@@ -144,7 +145,7 @@ describe('given the address calls', () => {
       validated: true,
       corrected: true,
       location: { lat: 1, lng: 2 },
-      address: suggestion,
+      address: fromServiceAddress(suggestion),
     });
   });
 
@@ -155,15 +156,15 @@ describe('given the address calls', () => {
     expect(await validateLegacyAddress(client, newAddress)).toEqual({
       validated: false,
       corrected: false,
-      address: validationBody.address,
+      address: fromServiceAddress(validationBody.address),
     });
   });
 
   it.each([
-    ['add without a street', (c: Client) => addAddress(c, { ...newAddress, line1: ' ' }, { now })],
+    ['add without a street', (c: Client) => addAddress(c, { ...newAddress, street: ' ' }, { now })],
     ['update without an id', (c: Client) => updateAddress(c, newAddress, { now })],
     ['remove without an id', (c: Client) => removeAddress(c, '')],
-    ['legacy add without a city', (c: Client) => addLegacyAddress(c, { ...newAddress, city: '' })],
+    ['legacy add without a city', (c: Client) => addLegacyAddress(c, { ...newAddress, locality: '' })],
     ['legacy update without an id', (c: Client) => updateLegacyAddress(c, newAddress)],
     ['legacy remove without an id', (c: Client) => removeLegacyAddress(c, ' ')],
   ])('refuses to %s before calling', async (_name, call) => {

@@ -1,74 +1,56 @@
 // The newer customer-profile address calls (account spec §7, toggle on).
-import type { ServiceClient } from '@aisle/core';
 import {
-  fromServiceRecord,
+  fromAddressRecord,
   readValidationResult,
-  toProfilePayload,
+  toProfileAddressPayload,
   toValidationRequest,
   type Address,
-  type AddressLike,
   type AddressValidationResult,
-  type LocationInput,
-  type ServiceAddress,
-  type ServiceAddressRecord,
-} from '@aisle/core/address';
-import type { Clock } from '@aisle/core/format';
+  type Clock,
+} from '@aisle/contracts';
+import type { ServiceClient } from '@aisle/core';
+import {
+  profilePaths,
+  type AddressesResponse,
+  type AddressResponse,
+  type ProfileAddressValidationResponse,
+  type RemoveAddressResponse,
+} from '@aisle/contracts/account';
 import { requireAddressId, requireCompleteAddress } from './addressChecks';
-import { profilePaths } from './paths';
-
-export interface AddressesResponse {
-  addresses: ServiceAddressRecord[];
-}
-
-/** The answer to add (201) and update. */
-export interface AddressResponse {
-  address: ServiceAddressRecord;
-}
-
-export interface RemoveAddressResponse {
-  successful: boolean;
-}
-
-export interface AddressValidationResponse {
-  data: {
-    addressValidations: { validated: boolean; corrected: boolean; location?: LocationInput };
-    /** The suggestion when corrected, else the address as sent. */
-    address: ServiceAddress;
-    originalAddress: ServiceAddress;
-  };
-}
 
 export async function getAddresses(client: ServiceClient): Promise<Address[]> {
   const { addresses } = await client.get<AddressesResponse>(profilePaths.addresses);
-  return addresses.map(fromServiceRecord);
+  return addresses.map(fromAddressRecord);
 }
 
-export async function addAddress(
-  client: ServiceClient,
-  address: AddressLike,
-  { now }: { now: Clock },
-): Promise<Address> {
+export async function addAddress(client: ServiceClient, address: Address, { now }: { now: Clock }): Promise<Address> {
   requireCompleteAddress(address);
-  const body = await client.post<AddressResponse>(profilePaths.addresses, toProfilePayload(address, { now }));
-  return fromServiceRecord(body.address);
+  const body = await client.post<AddressResponse>(profilePaths.addresses, toProfileAddressPayload(address, { now }));
+  return fromAddressRecord(body.address);
 }
 
 export async function updateAddress(
   client: ServiceClient,
-  address: AddressLike,
+  address: Address,
   { now }: { now: Clock },
 ): Promise<Address> {
   const addressId = requireAddressId(address);
   requireCompleteAddress(address);
-  const body = await client.put<AddressResponse>(profilePaths.address(addressId), toProfilePayload(address, { now }));
-  return fromServiceRecord(body.address);
+  const body = await client.put<AddressResponse>(
+    profilePaths.address(addressId),
+    toProfileAddressPayload(address, { now }),
+  );
+  return fromAddressRecord(body.address);
 }
 
 export async function removeAddress(client: ServiceClient, addressId: string): Promise<RemoveAddressResponse> {
   return client.delete<RemoveAddressResponse>(profilePaths.address(requireAddressId({ addressId })));
 }
 
-export async function validateAddress(client: ServiceClient, address: AddressLike): Promise<AddressValidationResult> {
-  const body = await client.post<AddressValidationResponse>(profilePaths.validateAddress, toValidationRequest(address));
-  return readValidationResult(body.data);
+export async function validateAddress(client: ServiceClient, address: Address): Promise<AddressValidationResult> {
+  const body = await client.post<ProfileAddressValidationResponse>(
+    profilePaths.validateAddress,
+    toValidationRequest(address),
+  );
+  return readValidationResult(body.data, address);
 }

@@ -1,11 +1,5 @@
 import type { ServiceClient } from '@aisle/core';
-import { communityRewardsPaths } from './paths';
-
-/** Community rewards participation (account spec §3). */
-export interface CommunityRewardsParticipation {
-  doesBannerParticipate: boolean;
-  doesStoreParticipate: boolean;
-}
+import { communityRewardsPaths, type CommunityRewardsParticipation } from '@aisle/contracts/account';
 
 export function getCommunityRewardsParticipation(
   client: ServiceClient,

@@ -1,31 +1,14 @@
 // Email preferences (account spec §3, §6, §7): signed in, by query token, or the newer v2 with an encrypted email.
 import type { ServiceClient } from '@aisle/core';
 import type { AccountMessages } from '../messages';
-import { communicationPaths } from './paths';
-
-export interface EmailPreference {
-  shortDescription: string;
-  longDescription: string;
-  banner: string;
-  selected: boolean;
-}
-
-export interface EmailPreferencesResponse {
-  emailUngroupedPreferences: EmailPreference[];
-  hasErrors: boolean;
-}
-
-export interface EmailPreferenceUpdate {
-  /** The lowercased shortDescription. */
-  emailPreferencesCategory: string;
-  emailPreferences: boolean;
-}
-
-/** The anonymous update body: the list plus the token from the query string. */
-export interface TokenEmailPreferencesRequest {
-  emailPreferences: EmailPreferenceUpdate[];
-  token: string;
-}
+import {
+  communicationPaths,
+  encryptedEmailHeader,
+  type EmailPreference,
+  type EmailPreferencesResponse,
+  type EmailPreferenceUpdate,
+  type TokenEmailPreferencesRequest,
+} from '@aisle/contracts/account';
 
 /**
  * Who the preferences belong to: the signed-in shopper (nothing), a query token (token or token2,
@@ -36,8 +19,6 @@ export interface EmailPreferencesAccess {
   token2?: string | undefined;
   encryptedEmail?: string | undefined;
 }
-
-export const encryptedEmailHeader = 'X-Encrypted-Email';
 
 export function toEmailPreferenceUpdates(preferences: readonly EmailPreference[]): EmailPreferenceUpdate[] {
   return preferences.map((preference) => ({

@@ -1,9 +1,10 @@
 // The account error catalogue (spec §8): failed calls mapped to the message table's words.
 // Pure functions over the messages, so screens pass the table with the host's overrides.
+import type { SmsPreferenceType } from '@aisle/contracts/account';
 import { isOfflineError, isServiceError } from '@aisle/core';
 import type { AccountMessages } from '../messages';
 import { InvalidAddressError } from './addressChecks';
-import { MissingMobilePhoneError, type SmsPreferenceType } from './smsPreferences';
+import { MissingMobilePhoneError } from './smsPreferences';
 
 /** What a screen needs to show for a failure. */
 export interface AccountError {

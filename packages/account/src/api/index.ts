@@ -4,7 +4,6 @@ export * from './communityRewards';
 export * from './emailPreferences';
 export * from './errors';
 export * from './legacyAddresses';
-export * from './paths';
 export * from './paymentTypes';
 export * from './preferredStore';
 export * from './profile';

@@ -1,45 +1,21 @@
-// The older address calls (account spec §7, toggle off): client-shaped addresses, POST for everything.
-import { readErrorBody, ServiceError, type ServiceClient } from '@aisle/core';
+// The older address calls (account spec §7, toggle off): the client shape on the wire, POST for everything.
 import {
-  fromUiAddress,
+  fromLegacyAddress,
   readValidationResult,
-  toUiAddress,
+  toLegacyAddress,
   toValidationRequest,
   type Address,
-  type AddressLike,
   type AddressValidationResult,
-  type LocationInput,
-  type ServiceAddress,
-} from '@aisle/core/address';
+} from '@aisle/contracts';
+import { readErrorBody, ServiceError, type ServiceClient } from '@aisle/core';
 import { requireAddressId, requireCompleteAddress } from './addressChecks';
-import { legacyAddressPaths } from './paths';
-
-export interface LegacyAddressesResponse {
-  addresses: Address[];
-}
-
-/** The add/update/remove answer; failures come as 4xx with errorDetail.errorCode. */
-export interface LegacyAddressResponse {
-  successful: boolean;
-  address?: Address;
-  errorDetail?: { errorCode?: string };
-  serviceResponseErrorCode?: string;
-}
-
-export interface LegacyRemoveAddressRequest {
-  addressId: string;
-}
-
-export interface LegacyAddressValidationResponse {
-  data: { addressValidations: { corrected: boolean; validated: boolean; location?: LocationInput } };
-  address?: ServiceAddress;
-}
-
-/** The client shape tidied the way core tidies every address (codes, country, postal code). */
-const toLegacyAddress = (address: AddressLike): Address => {
-  const tidy = fromUiAddress(toUiAddress(address));
-  return 'line1' in address ? { ...address, ...tidy, preferred: address.preferred } : tidy;
-};
+import {
+  legacyAddressPaths,
+  type LegacyAddressesResponse,
+  type LegacyAddressResponse,
+  type LegacyAddressValidationResponse,
+  type LegacyRemoveAddressRequest,
+} from '@aisle/contracts/account';
 
 // A 200 saying `successful: false` is still a failure; read its code like any error body.
 function ensureSuccessful<T extends { successful: boolean }>(body: T, path: string): T {
@@ -49,23 +25,23 @@ function ensureSuccessful<T extends { successful: boolean }>(body: T, path: stri
 
 export async function getLegacyAddresses(client: ServiceClient): Promise<Address[]> {
   const { addresses } = await client.get<LegacyAddressesResponse>(legacyAddressPaths.addresses);
-  return addresses.map((address) => toLegacyAddress(address));
+  return addresses.map(fromLegacyAddress);
 }
 
 async function save(client: ServiceClient, path: string, address: Address): Promise<Address> {
-  const body = ensureSuccessful(await client.post<LegacyAddressResponse>(path, address), path);
-  return body.address ? toLegacyAddress(body.address) : address;
+  const body = ensureSuccessful(await client.post<LegacyAddressResponse>(path, toLegacyAddress(address)), path);
+  return body.address ? fromLegacyAddress(body.address) : address;
 }
 
-export async function addLegacyAddress(client: ServiceClient, address: AddressLike): Promise<Address> {
+export async function addLegacyAddress(client: ServiceClient, address: Address): Promise<Address> {
   requireCompleteAddress(address);
-  return save(client, legacyAddressPaths.add, toLegacyAddress(address));
+  return save(client, legacyAddressPaths.add, address);
 }
 
-export async function updateLegacyAddress(client: ServiceClient, address: AddressLike): Promise<Address> {
+export async function updateLegacyAddress(client: ServiceClient, address: Address): Promise<Address> {
   requireAddressId(address);
   requireCompleteAddress(address);
-  return save(client, legacyAddressPaths.update, toLegacyAddress(address));
+  return save(client, legacyAddressPaths.update, address);
 }
 
 export async function removeLegacyAddress(client: ServiceClient, addressId: string): Promise<LegacyAddressResponse> {
@@ -76,13 +52,10 @@ export async function removeLegacyAddress(client: ServiceClient, addressId: stri
   );
 }
 
-export async function validateLegacyAddress(
-  client: ServiceClient,
-  address: AddressLike,
-): Promise<AddressValidationResult> {
+export async function validateLegacyAddress(client: ServiceClient, address: Address): Promise<AddressValidationResult> {
   const body = await client.post<LegacyAddressValidationResponse>(
     legacyAddressPaths.validate,
     toValidationRequest(address),
   );
-  return readValidationResult({ ...body.data, ...(body.address ? { address: body.address } : {}) });
+  return readValidationResult({ ...body.data, ...(body.address ? { address: body.address } : {}) }, address);
 }

@@ -1,46 +1,19 @@
 // The customer profile (account spec §3, §7), fetched with the full-profile projection.
+import type { Address } from '@aisle/contracts';
 import type { ServiceClient } from '@aisle/core';
-import { fromServiceRecord, type Address, type LocationInput, type ServiceAddress } from '@aisle/core/address';
+import { fromAddressRecord } from '@aisle/contracts';
 import { formatDateUs } from '@aisle/core/format';
-import { fullProfileProjection, profilePaths } from './paths';
+import {
+  fullProfileProjection,
+  profilePaths,
+  type BannerSpecificDetails,
+  type CustomerProfile,
+  type CustomerProfilePhone,
+  type PhoneKind,
+  type ProfileResponse,
+} from '@aisle/contracts/account';
 
-export type PhoneKind = 'MOBILE' | 'HOME';
-
-export interface CustomerProfilePhone {
-  kind: PhoneKind;
-  number: string;
-}
-
-export interface BannerSpecificDetails {
-  banner: string;
-  preferredStoreNumber: string | null;
-  preferredStoreDivisionNumber: string | null;
-  communityRewardsEnabled: boolean;
-}
-
-/** The customer profile as the service sends it. */
-export interface CustomerProfile {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  loyaltyCardNumber: string | null;
-  phones: CustomerProfilePhone[];
-  dateCreated: string;
-  dateRegistrationConfirmed: string | null;
-  isEmailConfirmed: boolean;
-  dateMobilePhoneVerified: string | null;
-  relevantAdsOptIn: boolean;
-  /** The home (mailing) address, or null when there is none. */
-  address: (ServiceAddress & { location?: LocationInput }) | null;
-  bannerSpecificDetails: BannerSpecificDetails[];
-}
-
-export interface ProfileResponse {
-  data: { profile: CustomerProfile };
-}
-
-/** The spec's Profile: phones by kind, dates as MM/DD/YYYY ('' when unknown), the home address in the client shape. */
+/** The spec's Profile: phones by kind, dates as MM/DD/YYYY ('' when unknown), the home address as an Address. */
 export interface Profile {
   userId: string;
   firstName: string;
@@ -77,7 +50,7 @@ export function toProfile(profile: CustomerProfile, { timeZone }: { timeZone?: s
     isEmailConfirmed: profile.isEmailConfirmed,
     // The profile's address is the home one; it carries no id of its own.
     address: address
-      ? fromServiceRecord({
+      ? fromAddressRecord({
           id: '',
           address,
           type: 'home',

@@ -2,31 +2,14 @@
 import type { ServiceClient } from '@aisle/core';
 import { toServicePhone } from '@aisle/core/format';
 import type { AccountMessages } from '../messages';
-import { communicationPaths } from './paths';
-
-export const smsPreferenceTypes = ['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL'] as const;
-export type SmsPreferenceType = (typeof smsPreferenceTypes)[number];
-
-export interface SmsOptInStatusRequest {
-  phoneNumber: string;
-  triggerType: SmsPreferenceType;
-}
-
-export interface SmsOptInStatusResponse {
-  customerOptedIn: boolean;
-}
-
-export interface SmsOptInRequest {
-  optIn: boolean;
-  phoneNumber: string;
-  triggerType: SmsPreferenceType;
-}
-
-export interface SmsOptInResponse {
-  customerOptedIn: boolean;
-  /** Set when the opt-in needs the shopper to answer a text first. */
-  warning?: string;
-}
+import {
+  communicationPaths,
+  type SmsOptInRequest,
+  type SmsOptInResponse,
+  type SmsOptInStatusRequest,
+  type SmsOptInStatusResponse,
+  type SmsPreferenceType,
+} from '@aisle/contracts/account';
 
 /** The fixed words of an SMS preference; `selected` and `warning` come from the service. */
 export interface SmsPreferenceText {

@@ -1,8 +1,8 @@
-import type { BannerId } from '@aisle/tokens';
+import type { BannerId } from '@aisle/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { communityRewardsPaths } from '../api/paths';
+import { communityRewardsPaths } from '@aisle/contracts/account';
 import { accountMessages as m } from '../messages';
 import { AccountLayout } from '../navigation';
 import { accountRoutes } from '../routes';

@@ -1,4 +1,4 @@
-import type { BannerId } from '@aisle/tokens';
+import type { BannerId } from '@aisle/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useBanner, type BannerFeatures } from '@aisle/core';
+import type { BannerFeatures } from '@aisle/contracts';
+import { useBanner } from '@aisle/core';
 import { useAccountMessages, type AccountMessages } from '../messages';
 
 const labelKeys = {

@@ -1,4 +1,4 @@
-import type { BannerId } from '@aisle/tokens';
+import type { BannerId } from '@aisle/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountTestProvider } from '../testing';

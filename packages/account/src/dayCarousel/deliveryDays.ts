@@ -1,4 +1,5 @@
-import { toIsoDate, type Clock } from '@aisle/core/format';
+import type { Clock } from '@aisle/contracts';
+import { toIsoDate } from '@aisle/core/format';
 
 /** The days the carousel shows, starting today (account spec §2, §9). */
 export const deliveryDayCount = 7;

@@ -1,8 +1,7 @@
 // The two address-book implementations behind one shape, so the hook never branches per call.
+import type { Address, AddressValidationResult, Clock } from '@aisle/contracts';
 import type { ServiceClient } from '@aisle/core';
-import type { Address, AddressLike, AddressValidationResult } from '@aisle/core/address';
-import type { Clock } from '@aisle/core/format';
-import { legacyAddressPaths, profilePaths } from '../api/paths';
+import { legacyAddressPaths, profilePaths } from '@aisle/contracts/account';
 import type { AccountCalls } from '../calls';
 
 /** 'legacy' while the newer address book's toggle is off, 'v2' when it is on. */
@@ -11,10 +10,10 @@ export type AddressBookVersion = 'legacy' | 'v2';
 export interface AddressBookCalls {
   listPath: string;
   list(client: ServiceClient): Promise<Address[]>;
-  add(client: ServiceClient, address: AddressLike, now: Clock): Promise<Address>;
-  update(client: ServiceClient, address: AddressLike, now: Clock): Promise<Address>;
+  add(client: ServiceClient, address: Address, now: Clock): Promise<Address>;
+  update(client: ServiceClient, address: Address, now: Clock): Promise<Address>;
   remove(client: ServiceClient, addressId: string): Promise<unknown>;
-  validate(client: ServiceClient, address: AddressLike): Promise<AddressValidationResult>;
+  validate(client: ServiceClient, address: Address): Promise<AddressValidationResult>;
 }
 
 /** The address calls of one version, taken from the account calls (the host's, where it replaced them). */

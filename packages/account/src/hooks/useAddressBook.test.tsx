@@ -23,8 +23,8 @@ describe.each(['v2', 'legacy'] as const)('given the %s address book', (version) 
     const { result } = setUp(version);
     expect(result.current.status).toBe('in progress');
     await waitFor(() => expect(result.current.status).toBe('done'));
-    expect(result.current.addresses.map((address) => address.addressId)).toEqual(['addr-1', 'addr-3', 'addr-2']);
-    expect(result.current.addresses[0]).toMatchObject({ type: 'home', line1: '1014 Vine St', line2: 'Apt 4' });
+    expect(result.current.addresses.map((address) => address.id)).toEqual(['addr-1', 'addr-3', 'addr-2']);
+    expect(result.current.addresses[0]).toMatchObject({ type: 'home', street: '1014 Vine St', unit: 'Apt 4' });
   });
 
   it('after adding an address, shows it in the refreshed list', async () => {
@@ -34,33 +34,28 @@ describe.each(['v2', 'legacy'] as const)('given the %s address book', (version) 
     await act(async () => {
       saved = await result.current.add(newAddress);
     });
-    expect(saved).toMatchObject({ addressId: 'addr-4', line1: '200 Main St', city: 'Columbus' });
+    expect(saved).toMatchObject({ id: 'addr-4', street: '200 Main St', locality: 'Columbus' });
     expect(book.records()).toHaveLength(4);
     // The newest delivery address comes right after the home one.
-    expect(result.current.addresses.map((address) => address.addressId)).toEqual([
-      'addr-1',
-      'addr-4',
-      'addr-3',
-      'addr-2',
-    ]);
+    expect(result.current.addresses.map((address) => address.id)).toEqual(['addr-1', 'addr-4', 'addr-3', 'addr-2']);
   });
 
   it('after updating an address, shows the change', async () => {
     const { result } = setUp(version);
     await waitFor(() => expect(result.current.status).toBe('done'));
-    const dayton = result.current.addresses.find((address) => address.addressId === 'addr-2');
+    const dayton = result.current.addresses.find((address) => address.id === 'addr-2');
     expect(dayton).toBeDefined();
     await act(async () => {
-      if (dayton) await result.current.update({ ...dayton, line1: '501 Elm St' });
+      if (dayton) await result.current.update({ ...dayton, street: '501 Elm St' });
     });
-    expect(result.current.addresses.find((address) => address.addressId === 'addr-2')?.line1).toBe('501 Elm St');
+    expect(result.current.addresses.find((address) => address.id === 'addr-2')?.street).toBe('501 Elm St');
   });
 
   it('after removing an address, drops it from the list', async () => {
     const { result } = setUp(version);
     await waitFor(() => expect(result.current.status).toBe('done'));
     await act(() => result.current.remove('addr-3'));
-    expect(result.current.addresses.map((address) => address.addressId)).toEqual(['addr-1', 'addr-2']);
+    expect(result.current.addresses.map((address) => address.id)).toEqual(['addr-1', 'addr-2']);
   });
 
   it('validates an address', async () => {

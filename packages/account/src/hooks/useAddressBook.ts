@@ -1,7 +1,7 @@
 'use client';
 
+import { sortAddresses, type Address, type AddressValidationResult } from '@aisle/contracts';
 import { serviceKey, useServiceClient, useStorefront } from '@aisle/core';
-import { sortAddresses, type Address, type AddressLike, type AddressValidationResult } from '@aisle/core/address';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { addressBookCalls, type AddressBookVersion } from './addressBookCalls';
@@ -23,10 +23,10 @@ export interface AddressBookState {
   error: unknown;
   /** Refetches only when not loaded yet, unless forced (spec §4). */
   refresh(options?: { force?: boolean }): Promise<void>;
-  add(address: AddressLike): Promise<Address>;
-  update(address: AddressLike): Promise<Address>;
+  add(address: Address): Promise<Address>;
+  update(address: Address): Promise<Address>;
   remove(addressId: string): Promise<void>;
-  validate(address: AddressLike): Promise<AddressValidationResult>;
+  validate(address: Address): Promise<AddressValidationResult>;
 }
 
 // Loaded once: focus, reconnect and remounts never refetch by themselves.
@@ -60,7 +60,7 @@ export function useAddressBook({ version, enabled = true }: UseAddressBookOption
 
   // Every change refreshes the list, as the spec's save flow does after a success.
   const add = useCallback(
-    async (address: AddressLike) => {
+    async (address: Address) => {
       const saved = await calls.add(client, address, now);
       await reload();
       return saved;
@@ -68,7 +68,7 @@ export function useAddressBook({ version, enabled = true }: UseAddressBookOption
     [calls, client, now, reload],
   );
   const update = useCallback(
-    async (address: AddressLike) => {
+    async (address: Address) => {
       const saved = await calls.update(client, address, now);
       await reload();
       return saved;
@@ -82,7 +82,7 @@ export function useAddressBook({ version, enabled = true }: UseAddressBookOption
     },
     [calls, client, reload],
   );
-  const validate = useCallback((address: AddressLike) => calls.validate(client, address), [calls, client]);
+  const validate = useCallback((address: Address) => calls.validate(client, address), [calls, client]);
 
   return { addresses, status, error, refresh, add, update, remove, validate };
 }

@@ -1,9 +1,9 @@
 'use client';
 
+import type { CommunityRewardsParticipation } from '@aisle/contracts/account';
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
-import type { CommunityRewardsParticipation } from '../api/communityRewards';
-import { communityRewardsPaths } from '../api/paths';
+import { communityRewardsPaths } from '@aisle/contracts/account';
 import { useAccountCalls } from './useAccountCalls';
 
 export interface CommunityRewardsState {

@@ -1,11 +1,12 @@
 'use client';
 
+import type { EmailPreference, EmailPreferencesResponse } from '@aisle/contracts/account';
 import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import type { EmailPreference, EmailPreferencesAccess, EmailPreferencesResponse } from '../api/emailPreferences';
+import type { EmailPreferencesAccess } from '../api/emailPreferences';
 import { emailPreferencesError, type AccountError } from '../api/errors';
-import { communicationPaths } from '../api/paths';
+import { communicationPaths } from '@aisle/contracts/account';
 import { useAccountMessages } from '../messages';
 import { useAccountCalls } from './useAccountCalls';
 

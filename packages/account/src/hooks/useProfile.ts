@@ -2,7 +2,7 @@
 
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
-import { fullProfileProjection, profilePaths } from '../api/paths';
+import { fullProfileProjection, profilePaths } from '@aisle/contracts/account';
 import type { Profile } from '../api/profile';
 import { useAccountCalls } from './useAccountCalls';
 

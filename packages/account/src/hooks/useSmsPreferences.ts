@@ -1,16 +1,12 @@
 'use client';
 
+import type { SmsPreferenceType } from '@aisle/contracts/account';
 import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { smsPreferenceError, smsWarningMessage } from '../api/errors';
-import { communicationPaths } from '../api/paths';
-import {
-  MissingMobilePhoneError,
-  smsPreferenceText,
-  type SmsPreferenceText,
-  type SmsPreferenceType,
-} from '../api/smsPreferences';
+import { communicationPaths } from '@aisle/contracts/account';
+import { MissingMobilePhoneError, smsPreferenceText, type SmsPreferenceText } from '../api/smsPreferences';
 import { useAccountMessages } from '../messages';
 import { useAccountCalls } from './useAccountCalls';
 import { useProfile } from './useProfile';

@@ -1,4 +1,4 @@
-import { getBannerBehaviour } from '@aisle/core';
+import { getBannerBehaviour } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../messages';
 import { accountRoutes } from '../routes';

@@ -1,4 +1,4 @@
-import { isLocalHost, type BannerFeatures } from '@aisle/core';
+import { isLocalHost, type BannerFeatures } from '@aisle/contracts';
 import { format } from '@aisle/ui';
 import type { AccountMessages } from '../messages';
 import type { AccountRoutes } from '../routes';

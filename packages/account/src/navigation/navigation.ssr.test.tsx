@@ -1,6 +1,6 @@
 // @vitest-environment node
+import type { BannerId } from '@aisle/contracts';
 import { StorefrontProvider } from '@aisle/core';
-import type { BannerId } from '@aisle/tokens';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

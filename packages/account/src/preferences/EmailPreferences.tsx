@@ -1,8 +1,9 @@
 'use client';
 
+import type { EmailPreference } from '@aisle/contracts/account';
 import { Alert, Button, Checkbox, Skeleton, VisuallyHidden } from '@aisle/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { emailPreferenceLabel, type EmailPreference } from '../api/emailPreferences';
+import { emailPreferenceLabel } from '../api/emailPreferences';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { useAccountMessages } from '../messages';
 import * as styles from './Preferences.css';

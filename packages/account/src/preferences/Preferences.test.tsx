@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { communicationPaths } from '../api/paths';
+import { communicationPaths } from '@aisle/contracts/account';
 import { accountMessages as m } from '../messages';
 import {
   AccountTestProvider,

@@ -1,4 +1,4 @@
-import type { SmsPreferenceType } from '../api/smsPreferences';
+import type { SmsPreferenceType } from '@aisle/contracts/account';
 import * as styles from './Preferences.css';
 import { EmailPreferences } from './EmailPreferences';
 import { signedInAccess, type PreferencesAccess } from './preferencesAccess';

@@ -1,8 +1,8 @@
 'use client';
 
+import type { SmsPreferenceType } from '@aisle/contracts/account';
 import { Alert, Checkbox, Skeleton, VisuallyHidden, format } from '@aisle/ui';
 import { useId, useState } from 'react';
-import type { SmsPreferenceType } from '../api/smsPreferences';
 import { useSmsPreferences, type SmsPreference } from '../hooks/useSmsPreferences';
 import { useAccountMessages } from '../messages';
 import * as styles from './Preferences.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { profilePaths } from '../api/paths';
+import { profilePaths } from '@aisle/contracts/account';
 import { accountMessages as m } from '../messages';
 import { AccountLayout } from '../navigation';
 import { accountRoutes } from '../routes';

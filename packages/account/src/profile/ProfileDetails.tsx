@@ -1,7 +1,7 @@
 'use client';
 
+import type { Address } from '@aisle/contracts';
 import { useBanner } from '@aisle/core';
-import type { Address } from '@aisle/core/address';
 import { formatPhone } from '@aisle/core/format';
 import { Alert, Button, Card, Skeleton, VisuallyHidden, format } from '@aisle/ui';
 import { networkErrorMessage } from '../api/errors';
@@ -27,8 +27,8 @@ interface Row {
 
 const addressLines = (address: Address, messages: AccountMessages) =>
   [
-    [address.line1, address.line2].filter(Boolean).join(', '),
-    format(messages.addressCityLine, { city: address.city, state: address.stateCode, zip: address.zip }),
+    [address.street, address.unit].filter(Boolean).join(', '),
+    format(messages.addressCityLine, { city: address.locality, state: address.region, zip: address.postalCode }),
   ].join('\n');
 
 function profileRows(profile: ProfileData, banner: string, messages: AccountMessages): Row[] {

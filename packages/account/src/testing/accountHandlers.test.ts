@@ -24,7 +24,7 @@ describe('given the account MSW handlers', () => {
     const client = clientFor();
     await addAddress(client, { ...newAddress, type: 'home' }, { now });
     const homes = (await getAddresses(client)).filter((address) => address.type === 'home');
-    expect(homes.map((address) => address.line1)).toEqual(['200 Main St']);
+    expect(homes.map((address) => address.street)).toEqual(['200 Main St']);
   });
 
   it('fail a route with the spec error body', async () => {
@@ -46,7 +46,10 @@ describe('given the account MSW handlers', () => {
       postalCode: '43215-1234',
     };
     const client = clientFor({ validation: { validated: true, corrected: true, suggestion } });
-    expect(await validateAddress(client, newAddress)).toMatchObject({ corrected: true, address: suggestion });
+    expect(await validateAddress(client, newAddress)).toMatchObject({
+      corrected: true,
+      address: { street: '200 MAIN ST', locality: 'COLUMBUS', region: 'OH', postalCode: '43215-1234' },
+    });
   });
 
   it.each(Object.entries(errorBodies))('hold the body of %s', (code, body) => {

@@ -1,4 +1,4 @@
-import type { ServiceAddressRecord } from '@aisle/core/address';
+import type { AddressRecord } from '@aisle/contracts';
 import type { HttpHandler } from 'msw';
 import { addressHandlers, type ValidationAnswer } from './addressHandlers';
 import { demoCommunityRewards, demoEmailPreferences, demoProfile, demoStores } from './fixtures';
@@ -10,7 +10,7 @@ export interface AccountHandlersOptions extends Partial<Omit<PreferenceHandlerOp
   /** Routes to fail, e.g. `{ addAddress: { status: 400, code: 'TOO_MANY_ADDRESSES' } }` or `'network-error'`. */
   failures?: RouteFailures;
   /** The starting address book (the demo one by default), or a book to share and inspect. */
-  addresses?: readonly ServiceAddressRecord[] | InMemoryAddressBook;
+  addresses?: readonly AddressRecord[] | InMemoryAddressBook;
   validation?: ValidationAnswer;
   /** Matched before each path, e.g. 'https://api.test'; any origin by default. */
   origin?: string;

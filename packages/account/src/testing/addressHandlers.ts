@@ -1,7 +1,14 @@
 // MSW handlers for both address books and address validation, over one in-memory book.
-import { isCanadianRegion, type Address, type ProfileAddressPayload, type ServiceAddress } from '@aisle/core/address';
+import {
+  fromLegacyAddress,
+  isCanadianRegion,
+  toLegacyAddress,
+  type LegacyAddress,
+  type ProfileAddressPayload,
+  type ServiceAddress,
+} from '@aisle/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { legacyAddressPaths, profilePaths } from '../api/paths';
+import { legacyAddressPaths, profilePaths } from '@aisle/contracts/account';
 import { errorBody } from './fixtures';
 import { fromProfilePayload, type InMemoryAddressBook } from './inMemoryAddressBook';
 import { failureFor, type AccountRoute, type RouteFailures } from './routeFailures';
@@ -27,6 +34,10 @@ const location = { lat: 39.1, lng: -84.5 };
 
 export function addressHandlers({ book, failures, validation, origin = '*' }: AddressHandlerOptions): HttpHandler[] {
   const url = (path: string) => `${origin}${path}`;
+  const legacyAddressOf = (id: string) => {
+    const saved = book.addresses().find((address) => address.id === id);
+    return saved && toLegacyAddress(saved);
+  };
   const unlessFailing =
     (
       route: AccountRoute,
@@ -87,26 +98,23 @@ export function addressHandlers({ book, failures, validation, origin = '*' }: Ad
 
     http.get(
       url(legacyAddressPaths.addresses),
-      unlessFailing('legacyAddresses', () => HttpResponse.json({ addresses: book.addresses() })),
+      unlessFailing('legacyAddresses', () => HttpResponse.json({ addresses: book.addresses().map(toLegacyAddress) })),
     ),
     http.post(
       url(legacyAddressPaths.add),
       unlessFailing('legacyAddAddress', async (request) => {
-        const { addressId: _ignored, ...address } = (await request.json()) as Address;
+        const { id: _ignored, ...address } = fromLegacyAddress((await request.json()) as LegacyAddress);
         const saved = book.save(address);
-        return HttpResponse.json({ successful: true, address: book.addresses().find((a) => a.addressId === saved.id) });
+        return HttpResponse.json({ successful: true, address: legacyAddressOf(saved.id) });
       }),
     ),
     http.post(
       url(legacyAddressPaths.update),
       unlessFailing('legacyUpdateAddress', async (request) => {
-        const address = (await request.json()) as Address;
-        if (!address.addressId || !book.find(address.addressId)) return notFound();
+        const address = fromLegacyAddress((await request.json()) as LegacyAddress);
+        if (!address.id || !book.find(address.id)) return notFound();
         book.save(address);
-        return HttpResponse.json({
-          successful: true,
-          address: book.addresses().find((a) => a.addressId === address.addressId),
-        });
+        return HttpResponse.json({ successful: true, address: legacyAddressOf(address.id) });
       }),
     ),
     http.post(

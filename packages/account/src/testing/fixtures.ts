@@ -1,10 +1,16 @@
 // Demo data for tests and stories: one shopper, their address book in both shapes, preferences, error bodies.
-import type { Address, AddressFormValues, ServiceAddressRecord } from '@aisle/core/address';
-import type { EmailPreferencesResponse } from '../api/emailPreferences';
-import type { BannerSpecificDetails, CustomerProfile, ProfileResponse } from '../api/profile';
-import type { SmsOptInResponse, SmsOptInStatusResponse } from '../api/smsPreferences';
-import type { CommunityRewardsParticipation } from '../api/communityRewards';
-import type { Store } from '../api/preferredStore';
+import type {
+  EmailPreferencesResponse,
+  BannerSpecificDetails,
+  CustomerProfile,
+  ProfileResponse,
+  SmsOptInResponse,
+  SmsOptInStatusResponse,
+  CommunityRewardsParticipation,
+  Store,
+} from '@aisle/contracts/account';
+import type { Address, AddressFormValues } from '@aisle/contracts';
+import type { AddressRecord } from '@aisle/contracts';
 
 /** The demo shopper's details on the kroger banner: preferred store 014-00352 (location id 01400352). */
 export const demoBannerDetails: BannerSpecificDetails = {
@@ -44,7 +50,7 @@ export const demoProfile: CustomerProfile = {
 export const demoProfileResponse: ProfileResponse = { data: { profile: demoProfile } };
 
 /** The demo shopper's mailing address, as the customer-profile service stores it. */
-export const demoHomeRecord: ServiceAddressRecord = {
+export const demoHomeRecord: AddressRecord = {
   id: 'addr-1',
   address: {
     addressLines: ['Apt 4', '1014 Vine St'],
@@ -60,7 +66,7 @@ export const demoHomeRecord: ServiceAddressRecord = {
 };
 
 /** The demo address book as the customer-profile service stores it: home, then two delivery addresses. */
-export const demoAddressRecords: ServiceAddressRecord[] = [
+export const demoAddressRecords: AddressRecord[] = [
   demoHomeRecord,
   {
     id: 'addr-2',
@@ -88,55 +94,51 @@ export const demoAddressRecords: ServiceAddressRecord[] = [
   },
 ];
 
-/** The same mailing address in the legacy client shape. */
+/** The same mailing address, as the screens and hooks hold it. */
 export const demoHomeAddress: Address = {
-  addressId: 'addr-1',
-  line1: '1014 Vine St',
-  line2: 'Apt 4',
-  city: 'Cincinnati',
+  id: 'addr-1',
+  street: '1014 Vine St',
+  unit: 'Apt 4',
+  locality: 'Cincinnati',
   county: 'Hamilton',
-  zip: '45202',
-  stateCode: 'OH',
+  region: 'OH',
+  postalCode: '45202',
   countryCode: 'US',
-  location: { lat: 39.1, lng: -84.5 },
   type: 'home',
-  preferred: true,
+  location: { lat: 39.1, lng: -84.5 },
 };
 
-/** The same address book in the legacy client shape. */
+/** The same address book, as the screens and hooks hold it. */
 export const demoAddresses: Address[] = [
   demoHomeAddress,
   {
-    addressId: 'addr-2',
-    line1: '500 Elm St',
-    city: 'Dayton',
-    zip: '45402',
-    stateCode: 'OH',
+    id: 'addr-2',
+    street: '500 Elm St',
+    locality: 'Dayton',
+    region: 'OH',
+    postalCode: '45402',
     countryCode: 'US',
     type: 'delivery',
-    preferred: false,
   },
   {
-    addressId: 'addr-3',
-    line1: '100 Queen St W',
-    city: 'Toronto',
-    zip: 'M5H 2N2',
-    stateCode: 'ON',
+    id: 'addr-3',
+    street: '100 Queen St W',
+    locality: 'Toronto',
+    region: 'ON',
+    postalCode: 'M5H 2N2',
     countryCode: 'CA',
     type: 'delivery',
-    preferred: false,
   },
 ];
 
 /** A new delivery address, not saved yet. */
 export const newAddress: Address = {
-  line1: '200 Main St',
-  city: 'Columbus',
-  zip: '43215',
-  stateCode: 'OH',
+  street: '200 Main St',
+  locality: 'Columbus',
+  region: 'OH',
+  postalCode: '43215',
   countryCode: 'US',
   type: 'delivery',
-  preferred: false,
 };
 
 /*
@@ -184,7 +186,7 @@ export const canadianAddressValues: AddressFormValues = {
 };
 
 /** A full book of ten (the reference API's limit): the demo book plus seven more delivery addresses in Ohio. */
-export const fullAddressRecords: ServiceAddressRecord[] = [
+export const fullAddressRecords: AddressRecord[] = [
   ...demoAddressRecords,
   ...[101, 102, 103, 104, 105, 106, 107].map((number, index) => ({
     id: `addr-${String(index + 4)}`,

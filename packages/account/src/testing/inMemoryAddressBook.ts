@@ -1,52 +1,41 @@
 // The address book behind the MSW handlers, so add, update and remove change what the next list shows.
 import {
-  fromServiceRecord,
+  fromAddressRecord,
+  fromProfileAddressPayload,
   toServiceAddress,
   type Address,
+  type AddressRecord,
   type ProfileAddressPayload,
-  type ServiceAddressRecord,
-} from '@aisle/core/address';
+} from '@aisle/contracts';
 import { demoAddressRecords } from './fixtures';
 
 export interface InMemoryAddressBook {
-  records(): ServiceAddressRecord[];
+  records(): AddressRecord[];
   addresses(): Address[];
-  find(id: string): ServiceAddressRecord | undefined;
+  find(id: string): AddressRecord | undefined;
   /** Saves (adds, or replaces the one with the same id) and returns the stored record. */
-  save(address: Address): ServiceAddressRecord;
+  save(address: Address): AddressRecord;
   remove(id: string): boolean;
 }
 
-/** The client shape of a customer-profile add/update payload. */
+/** The address a customer-profile add/update payload carries, under the id the book gives it. */
 export function fromProfilePayload(payload: ProfileAddressPayload, id?: string): Address {
+  const address = fromProfileAddressPayload(payload);
   const addressId = id ?? payload.addressId;
-  return {
-    ...(addressId ? { addressId } : {}),
-    line1: payload.addressLine1,
-    line2: payload.addressLine2,
-    city: payload.city,
-    county: payload.county,
-    zip: payload.zip,
-    stateCode: payload.stateCode,
-    countryCode: payload.countryCode,
-    type: payload.addressType,
-    preferred: payload.preferredAddress,
-  };
+  return addressId ? { ...address, id: addressId } : address;
 }
 
-export function inMemoryAddressBook(
-  initial: readonly ServiceAddressRecord[] = demoAddressRecords,
-): InMemoryAddressBook {
+export function inMemoryAddressBook(initial: readonly AddressRecord[] = demoAddressRecords): InMemoryAddressBook {
   let records = initial.map((record) => structuredClone(record));
   let nextId = records.length + 1;
 
   return {
     records: () => records.map((record) => structuredClone(record)),
-    addresses: () => records.map(fromServiceRecord),
+    addresses: () => records.map(fromAddressRecord),
     find: (id) => records.find((record) => record.id === id),
     save(address) {
-      const id = address.addressId ?? `addr-${String(nextId++)}`;
-      const record: ServiceAddressRecord = {
+      const id = address.id ?? `addr-${String(nextId++)}`;
+      const record: AddressRecord = {
         id,
         address: toServiceAddress(address),
         ...(address.location ? { location: address.location } : {}),

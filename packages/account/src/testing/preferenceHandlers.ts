@@ -1,11 +1,16 @@
 // MSW handlers for the profile, email and SMS preferences, community rewards and stores.
+import type {
+  CommunityRewardsParticipation,
+  EmailPreferenceUpdate,
+  EmailPreferencesResponse,
+  Store,
+  CustomerProfile,
+  SmsOptInRequest,
+  SmsOptInStatusRequest,
+  SmsPreferenceType,
+} from '@aisle/contracts/account';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { CommunityRewardsParticipation } from '../api/communityRewards';
-import type { EmailPreferenceUpdate, EmailPreferencesResponse } from '../api/emailPreferences';
-import { communicationPaths, communityRewardsPaths, profilePaths, storePaths } from '../api/paths';
-import type { Store } from '../api/preferredStore';
-import type { CustomerProfile } from '../api/profile';
-import type { SmsOptInRequest, SmsOptInStatusRequest, SmsPreferenceType } from '../api/smsPreferences';
+import { communicationPaths, communityRewardsPaths, profilePaths, storePaths } from '@aisle/contracts/account';
 import { failureFor, type RouteFailures } from './routeFailures';
 
 export interface PreferenceHandlerOptions {

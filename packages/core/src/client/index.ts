@@ -1,6 +1,5 @@
 export { isOfflineError } from './offline';
 export { analyticsSchemaVersion, normaliseMetricPath, type FailedCallEvent } from './failedCallEvent';
-export { channel, serviceHeaders } from './headers';
 export { createIdempotencyKey } from './idempotencyKey';
 export { buildUrl, type HttpMethod, type QueryValue, type ServiceRequest } from './request';
 export {

@@ -1,5 +1,5 @@
 import { failedCallEvent, type FailedCallEvent } from './failedCallEvent';
-import { channel, serviceHeaders } from './headers';
+import { channel, serviceHeaders } from '@aisle/contracts';
 import { createIdempotencyKey } from './idempotencyKey';
 import { buildUrl, isMutation, type HttpMethod, type ServiceRequest } from './request';
 import type { RetryRule } from './retryRules';

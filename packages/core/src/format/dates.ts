@@ -1,5 +1,12 @@
-import { calendarKey, dateParts, isCalendarDate, readDate, type DateInput } from './calendarDate';
-import { readClock, type Clock } from './clock';
+import {
+  calendarKey,
+  dateParts,
+  isCalendarDate,
+  readClock,
+  readDate,
+  type Clock,
+  type DateInput,
+} from '@aisle/contracts';
 
 /**
  * Every formatter goes through Intl.DateTimeFormat with an explicit zone, so results never depend

@@ -1,7 +1,5 @@
 // Formatting shared by every feature: money, phone numbers, dates, numbers in words, distances.
 // React-free and machine-independent: every Intl formatter is given its locale, currency and zone.
-export { daysInMonth, isCalendarDate, type DateInput } from './calendarDate';
-export { readClock, type Clock } from './clock';
 export {
   formatDateUs,
   formatDayLabel,
@@ -15,7 +13,7 @@ export {
   type MembershipDateOptions,
 } from './dates';
 export { formatDistance, roundDistance } from './distance';
-export { formatMoney, fromCents, parseBalance, toCents, type MoneyFormatOptions } from './money';
+export { formatMoney, type MoneyFormatOptions } from './money';
 export {
   membershipPeriod,
   numberToWords,

@@ -1,21 +1,21 @@
 'use client';
 
-import type { BannerId } from '@aisle/tokens';
+import type { AppName, BannerId } from '@aisle/contracts';
 import { LinkComponentProvider, MessagesProvider, type Messages } from '@aisle/ui';
 import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { getBannerBehaviour } from '../banners/registry';
+import { getBannerBehaviour } from '@aisle/contracts';
 import type { RetryRule } from '../client/retryRules';
 import { createServiceClient, type AuthConfig } from '../client/serviceClient';
 import type { MessageOverrides } from '../messages/messages';
 import { StorefrontContext, type AnalyticsEvent, type NavigationAdapter, type StorefrontContextValue } from './context';
-import { defaultCustomerServicePhones, type AppName, type CustomerServicePhones } from './customerService';
+import { defaultCustomerServicePhones, type CustomerServicePhones } from './customerService';
 import { delegatingCalls, replacedCallNames, type CallOverrides } from './featureCalls';
 import { storefrontRoutes, type RouteOverrides } from './featureRoutes';
 import { swrConfiguration } from './swr';
 
 export interface StorefrontProviderProps {
-  /** The banner (an `@aisle/tokens` id): its behaviour flags, tenant and banner headers. */
+  /** The banner (an `@aisle/contracts` id): its behaviour flags, tenant and banner headers. */
   banner: BannerId;
   /** Base URL of each service (`{ default, payment, … }`); a string is the default service. */
   services: string | Readonly<Record<string, string>>;

@@ -2,11 +2,12 @@
 
 import type { LinkComponent } from '@aisle/ui';
 import { createContext } from 'react';
-import type { BannerBehaviour } from '../banners/registry';
+import type { BannerBehaviour } from '@aisle/contracts';
 import type { FailedCallEvent } from '../client/failedCallEvent';
 import type { ServiceClient } from '../client/serviceClient';
 import type { MessageOverrides } from '../messages/messages';
-import type { AppName, CustomerServicePhones } from './customerService';
+import type { AppName } from '@aisle/contracts';
+import type { CustomerServicePhones } from './customerService';
 import type { CallOverrides } from './featureCalls';
 import type { RouteOverrides } from './featureRoutes';
 

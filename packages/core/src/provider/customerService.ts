@@ -1,7 +1,4 @@
-import type { BannerId } from '@aisle/tokens';
-
-/** The host applications of the wallet spec; CLICKLIST is the storefront itself. */
-export type AppName = 'CLICKLIST' | 'MEMBERSHIP' | 'RXWEB' | 'EPRN' | 'WEB HOSTED PAYMENT PAGE';
+import type { AppName, BannerId } from '@aisle/contracts';
 
 /** Customer-service numbers: one default, then per banner, then per app (most specific wins). */
 export interface CustomerServicePhones {

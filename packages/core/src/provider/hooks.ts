@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useContext, useMemo } from 'react';
-import type { BannerBehaviour } from '../banners/registry';
+import type { BannerBehaviour } from '@aisle/contracts';
 import type { ServiceClient } from '../client/serviceClient';
 import { describeServiceError } from '../messages/describeServiceError';
 import { coreMessages } from '../messages/messages';
 import { StorefrontContext, type AnalyticsEvent, type StorefrontContextValue } from './context';
-import { customerServicePhone, type AppName } from './customerService';
+import type { AppName } from '@aisle/contracts';
+import { customerServicePhone } from './customerService';
 import type { FeatureCalls } from './featureCalls';
 import { storefrontRoutes, withOverrides, type FeatureRoutes, type StorefrontRoutes } from './featureRoutes';
 
@@ -17,7 +18,7 @@ export function useStorefront(): StorefrontContextValue {
   return value;
 }
 
-/** The banner's behaviour: modalities, feature flags, tenant, plus its look from `@aisle/tokens`. */
+/** The banner's behaviour: modalities, feature flags, tenant (its look is `@aisle/tokens`' getBanner). */
 export function useBanner(): BannerBehaviour {
   return useStorefront().banner;
 }

@@ -1,10 +1,5 @@
 export { type AnalyticsEvent, type NavigationAdapter, type StorefrontContextValue } from './context';
-export {
-  customerServicePhone,
-  defaultCustomerServicePhones,
-  type AppName,
-  type CustomerServicePhones,
-} from './customerService';
+export { customerServicePhone, defaultCustomerServicePhones, type CustomerServicePhones } from './customerService';
 export {
   useAnalytics,
   useBanner,

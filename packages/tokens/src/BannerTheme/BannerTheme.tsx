@@ -1,7 +1,8 @@
 import type { ElementType, ComponentPropsWithoutRef, ReactNode } from 'react';
-import { getBanner, type BannerId } from '../banners/banners';
+import type { BannerId } from '@aisle/contracts';
+import { getBanner } from '../banners/banners';
 
-type BannerThemeProps<E extends ElementType> = {
+export type BannerThemeProps<E extends ElementType> = {
   banner: BannerId;
   /** The element that carries the theme class; a `div` unless you need another. */
   as?: E;

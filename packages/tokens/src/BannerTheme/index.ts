@@ -1,2 +1,2 @@
-export { BannerTheme } from './BannerTheme';
+export { BannerTheme, type BannerThemeProps } from './BannerTheme';
 export { setDocumentBanner } from './setDocumentBanner';

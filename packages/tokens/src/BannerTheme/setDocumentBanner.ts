@@ -1,4 +1,5 @@
-import { bannerThemeClass, getBanner, type BannerId } from '../banners/banners';
+import type { BannerId } from '@aisle/contracts';
+import { bannerThemeClass, getBanner } from '../banners/banners';
 
 const themeClassPrefix = bannerThemeClass('' as BannerId);
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { banners, bannerThemeClass, getBanner, getBannerTokens, isBannerId } from './banners';
+import { bannerIds, isBannerId } from '@aisle/contracts';
+import { banners, bannerThemeClass, getBanner, getBannerTokens } from './banners';
+import { brandDefinitions } from './brands';
 import { logoBox } from './logo';
 
 describe('the banner list', () => {
+  it('gives every banner of @aisle/contracts exactly one look', () => {
+    expect(brandDefinitions.map((brand) => brand.id).sort()).toEqual([...bannerIds].sort());
+  });
+
   it('has 34 banners with unique ids, domains and theme classes', () => {
     expect(banners).toHaveLength(34);
     for (const key of ['id', 'domain', 'themeClass'] as const) {

@@ -1,13 +1,12 @@
+import { bannerIds, bannerList, unknownBannerError, type BannerId, type BannerIdentity } from '@aisle/contracts';
 import { resolveTokens } from '../tokens/resolve';
 import type { BannerTokens } from '../tokens/tokenType';
-import { brandDefinitions, defaultBannerId, type BannerId, type BannerKind } from './brands';
+import { brandDefinitions, type BrandDefinition } from './brands';
 import { drawLogo, type BannerLogo } from './logo';
 
-export interface Banner {
+/** A banner as the themes know it: who it is (`@aisle/contracts`) and its look. */
+export interface Banner extends BannerIdentity {
   id: BannerId;
-  domain: string;
-  title: string;
-  kind: BannerKind;
   logo: BannerLogo;
   /** Put this class on an element (ideally `<html>`) to apply the banner's theme beneath it. */
   themeClass: string;
@@ -18,35 +17,34 @@ export function bannerThemeClass(id: BannerId): string {
   return `aisle-banner-${id}`;
 }
 
-const tokensById = new Map<string, BannerTokens>(brandDefinitions.map((brand) => [brand.id, resolveTokens(brand)]));
+const looks = new Map<string, BrandDefinition>(brandDefinitions.map((brand) => [brand.id, brand]));
 
-export const banners: readonly Banner[] = brandDefinitions.map((brand) => ({
-  id: brand.id,
-  domain: brand.domain,
-  title: brand.title,
-  kind: brand.kind,
-  logo: drawLogo(brand, resolveTokens(brand)),
-  themeClass: bannerThemeClass(brand.id),
-}));
-
-export const bannerIds: readonly BannerId[] = banners.map((banner) => banner.id);
-
-export function isBannerId(id: string): id is BannerId {
-  return tokensById.has(id);
+/** The look of a banner; the unit tests hold every banner of the list to exactly one. */
+function lookOf(id: BannerId): BrandDefinition {
+  const look = looks.get(id);
+  if (!look) throw new Error(`Banner "${id}" has no look in @aisle/tokens.`);
+  return look;
 }
+
+const tokensById = new Map<string, BannerTokens>(bannerIds.map((id) => [id, resolveTokens(lookOf(id))]));
+
+/** Every banner with its look, in the order of the banner list. */
+export const banners: readonly Banner[] = bannerList.map((identity) => ({
+  ...identity,
+  logo: drawLogo({ ...lookOf(identity.id), title: identity.title }, resolveTokens(lookOf(identity.id))),
+  themeClass: bannerThemeClass(identity.id),
+}));
 
 /** The banner with this id; an unknown id throws, naming the valid ones. */
 export function getBanner(id: string): Banner {
   const banner = banners.find((candidate) => candidate.id === id);
-  if (!banner) throw new Error(`Unknown banner "${id}". Valid banner ids: ${bannerIds.join(', ')}.`);
+  if (!banner) throw unknownBannerError(id);
   return banner;
 }
 
 /** The raw and semantic tokens of a banner, as plain values (for tools, tests and the gallery). */
 export function getBannerTokens(id: string): BannerTokens {
   const tokens = tokensById.get(id);
-  if (!tokens) throw new Error(`Unknown banner "${id}". Valid banner ids: ${bannerIds.join(', ')}.`);
+  if (!tokens) throw unknownBannerError(id);
   return tokens;
 }
-
-export { defaultBannerId, type BannerId, type BannerKind };

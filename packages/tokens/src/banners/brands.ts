@@ -1,31 +1,20 @@
+import type { BannerId } from '@aisle/contracts';
 import type { BrandInput } from '../tokens/resolve';
 import type { Hex } from '../tokens/color';
 
-export type BannerKind = 'grocery' | 'specialty' | 'fuel' | 'pharmacy' | 'clinic';
 export type LogoStyle = 'badge' | 'mark' | 'underline';
 
 export interface BrandDefinition extends BrandInput {
-  id: string;
-  domain: string;
-  title: string;
-  kind: BannerKind;
+  id: BannerId;
   logo: LogoStyle;
 }
 
 const h = (hex: string) => hex as Hex;
 
-/**
- * The 34 banners: the ones the specs name (kroger — the main banner, whose membership is Boost —
- * harristeeter, food4less, foodsco, copps, albertsons) and the rest of a plausible family of
- * grocery, specialty, fuel, pharmacy and clinic banners. Colours, fonts and corners are ours.
- */
-// prettier-ignore -- one banner a line reads as a table; spread over 14 lines each it does not.
+/** Each banner's look: colours, fonts and corners are ours. Who the banners are is `@aisle/contracts`'. */
 export const brandDefinitions = [
   {
     id: 'kroger',
-    domain: 'kroger.com',
-    title: 'Kroger',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#1f4fa3'),
     accent: h('#f2b705'),
@@ -36,9 +25,6 @@ export const brandDefinitions = [
   },
   {
     id: 'ralphs',
-    domain: 'ralphs.com',
-    title: 'Ralphs',
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#c8102e'),
     accent: h('#1d1d1b'),
@@ -49,9 +35,6 @@ export const brandDefinitions = [
   },
   {
     id: 'fredmeyer',
-    domain: 'fredmeyer.com',
-    title: 'Fred Meyer',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#00607a'),
     accent: h('#e4002b'),
@@ -62,9 +45,6 @@ export const brandDefinitions = [
   },
   {
     id: 'kingsoopers',
-    domain: 'kingsoopers.com',
-    title: 'King Soopers',
-    kind: 'grocery',
     logo: 'mark',
     brand: h('#b3122f'),
     accent: h('#f5c400'),
@@ -75,9 +55,6 @@ export const brandDefinitions = [
   },
   {
     id: 'citymarket',
-    domain: 'citymarket.com',
-    title: 'City Market',
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#2f6f3e'),
     accent: h('#f08a24'),
@@ -88,9 +65,6 @@ export const brandDefinitions = [
   },
   {
     id: 'dillons',
-    domain: 'dillons.com',
-    title: 'Dillons',
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#8a1538'),
     accent: h('#d9a441'),
@@ -101,9 +75,6 @@ export const brandDefinitions = [
   },
   {
     id: 'smithsfoodanddrug',
-    domain: 'smithsfoodanddrug.com',
-    title: "Smith's Food and Drug",
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#d0202f'),
     accent: h('#0a3d7a'),
@@ -114,9 +85,6 @@ export const brandDefinitions = [
   },
   {
     id: 'frysfood',
-    domain: 'frysfood.com',
-    title: "Fry's Food Stores",
-    kind: 'grocery',
     logo: 'mark',
     brand: h('#c2410c'),
     accent: h('#1e3a8a'),
@@ -127,9 +95,6 @@ export const brandDefinitions = [
   },
   {
     id: 'qfc',
-    domain: 'qfc.com',
-    title: 'QFC',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#00853f'),
     accent: h('#ffcd00'),
@@ -140,9 +105,6 @@ export const brandDefinitions = [
   },
   {
     id: 'marianos',
-    domain: 'marianos.com',
-    title: "Mariano's",
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#1f2937'),
     accent: h('#b08d57'),
@@ -155,9 +117,6 @@ export const brandDefinitions = [
   },
   {
     id: 'picknsave',
-    domain: 'picknsave.com',
-    title: "Pick 'n Save",
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#d31f26'),
     accent: h('#1c5fa8'),
@@ -168,9 +127,6 @@ export const brandDefinitions = [
   },
   {
     id: 'metromarket',
-    domain: 'metromarket.net',
-    title: 'Metro Market',
-    kind: 'grocery',
     logo: 'mark',
     brand: h('#5b2a86'),
     accent: h('#8cc63f'),
@@ -181,9 +137,6 @@ export const brandDefinitions = [
   },
   {
     id: 'bakersplus',
-    domain: 'bakersplus.com',
-    title: "Baker's",
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#b5121b'),
     accent: h('#002f6c'),
@@ -194,9 +147,6 @@ export const brandDefinitions = [
   },
   {
     id: 'gerbes',
-    domain: 'gerbes.com',
-    title: 'Gerbes',
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#006341'),
     accent: h('#c8102e'),
@@ -207,9 +157,6 @@ export const brandDefinitions = [
   },
   {
     id: 'jaycfoods',
-    domain: 'jaycfoods.com',
-    title: 'JayC Food Stores',
-    kind: 'grocery',
     logo: 'mark',
     brand: h('#d4480a'),
     accent: h('#004b87'),
@@ -220,9 +167,6 @@ export const brandDefinitions = [
   },
   {
     id: 'pay-less',
-    domain: 'pay-less.com',
-    title: 'Pay Less Super Markets',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#00549f'),
     accent: h('#e31837'),
@@ -233,9 +177,6 @@ export const brandDefinitions = [
   },
   {
     id: 'harristeeter',
-    domain: 'harristeeter.com',
-    title: 'Harris Teeter',
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#00693e'),
     accent: h('#9bc53d'),
@@ -248,9 +189,6 @@ export const brandDefinitions = [
   },
   {
     id: 'food4less',
-    domain: 'food4less.com',
-    title: 'Food 4 Less',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#ffd200'),
     accent: h('#e2231a'),
@@ -262,9 +200,6 @@ export const brandDefinitions = [
   },
   {
     id: 'foodsco',
-    domain: 'foodsco.net',
-    title: 'FoodsCo',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#e2231a'),
     accent: h('#ffd200'),
@@ -275,9 +210,6 @@ export const brandDefinitions = [
   },
   {
     id: 'copps',
-    domain: 'copps.com',
-    title: 'Copps',
-    kind: 'grocery',
     logo: 'mark',
     brand: h('#004c97'),
     accent: h('#d71920'),
@@ -288,9 +220,6 @@ export const brandDefinitions = [
   },
   {
     id: 'rulerfoods',
-    domain: 'rulerfoods.com',
-    title: 'Ruler Foods',
-    kind: 'grocery',
     logo: 'badge',
     brand: h('#231f20'),
     accent: h('#ffcb05'),
@@ -302,9 +231,6 @@ export const brandDefinitions = [
   },
   {
     id: 'albertsons',
-    domain: 'albertsons.com',
-    title: 'Albertsons',
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#0d3b66'),
     accent: h('#e9a23b'),
@@ -315,9 +241,6 @@ export const brandDefinitions = [
   },
   {
     id: 'owensmarket',
-    domain: 'owensmarket.com',
-    title: "Owen's Market",
-    kind: 'grocery',
     logo: 'underline',
     brand: h('#7a1f2b'),
     accent: h('#d4a017'),
@@ -329,9 +252,6 @@ export const brandDefinitions = [
   },
   {
     id: 'homechef',
-    domain: 'homechef.com',
-    title: 'Home Chef',
-    kind: 'specialty',
     logo: 'mark',
     brand: h('#1b5e52'),
     accent: h('#f28c28'),
@@ -342,9 +262,6 @@ export const brandDefinitions = [
   },
   {
     id: 'murrayscheese',
-    domain: 'murrayscheese.com',
-    title: "Murray's Cheese",
-    kind: 'specialty',
     logo: 'underline',
     brand: h('#14213d'),
     accent: h('#fca311'),
@@ -356,9 +273,6 @@ export const brandDefinitions = [
   },
   {
     id: 'vitacost',
-    domain: 'vitacost.com',
-    title: 'Vitacost',
-    kind: 'specialty',
     logo: 'mark',
     brand: h('#00857c'),
     accent: h('#f26522'),
@@ -369,9 +283,6 @@ export const brandDefinitions = [
   },
   {
     id: 'kwikshop',
-    domain: 'kwikshop.com',
-    title: 'Kwik Shop',
-    kind: 'fuel',
     logo: 'badge',
     brand: h('#e31837'),
     accent: h('#ffd100'),
@@ -382,9 +293,6 @@ export const brandDefinitions = [
   },
   {
     id: 'loafnjug',
-    domain: 'loafnjug.com',
-    title: "Loaf 'N Jug",
-    kind: 'fuel',
     logo: 'badge',
     brand: h('#f7a800'),
     accent: h('#003a70'),
@@ -396,9 +304,6 @@ export const brandDefinitions = [
   },
   {
     id: 'turkeyhill',
-    domain: 'turkeyhillstores.com',
-    title: 'Turkey Hill',
-    kind: 'fuel',
     logo: 'mark',
     brand: h('#004a2f'),
     accent: h('#c8102e'),
@@ -409,9 +314,6 @@ export const brandDefinitions = [
   },
   {
     id: 'quikstop',
-    domain: 'quikstop.com',
-    title: 'Quik Stop',
-    kind: 'fuel',
     logo: 'badge',
     brand: h('#0033a0'),
     accent: h('#ffd100'),
@@ -422,9 +324,6 @@ export const brandDefinitions = [
   },
   {
     id: 'krogerfuel',
-    domain: 'krogerfuel.com',
-    title: 'Kroger Fuel Centers',
-    kind: 'fuel',
     logo: 'underline',
     brand: h('#24407a'),
     accent: h('#e87722'),
@@ -435,9 +334,6 @@ export const brandDefinitions = [
   },
   {
     id: 'specialtypharmacy',
-    domain: 'krogerspecialtypharmacy.com',
-    title: 'Specialty Pharmacy',
-    kind: 'pharmacy',
     logo: 'mark',
     brand: h('#5f259f'),
     accent: h('#00a3ad'),
@@ -448,9 +344,6 @@ export const brandDefinitions = [
   },
   {
     id: 'krogerhealth',
-    domain: 'krogerhealth.com',
-    title: 'Kroger Health',
-    kind: 'pharmacy',
     logo: 'mark',
     brand: h('#0a6cb8'),
     accent: h('#7ac143'),
@@ -461,9 +354,6 @@ export const brandDefinitions = [
   },
   {
     id: 'thelittleclinic',
-    domain: 'thelittleclinic.com',
-    title: 'The Little Clinic',
-    kind: 'clinic',
     logo: 'mark',
     brand: h('#0089cf'),
     accent: h('#8dc63f'),
@@ -473,8 +363,3 @@ export const brandDefinitions = [
     radius: 'round',
   },
 ] as const satisfies readonly BrandDefinition[];
-
-export type BannerId = (typeof brandDefinitions)[number]['id'];
-
-/** The main banner: used when nothing else chooses one. */
-export const defaultBannerId: BannerId = 'kroger';

@@ -47,7 +47,7 @@ function text(rows: string[], x: number, width: number, fill: string, family: st
 }
 
 /** Draws the banner's wordmark: our own simple artwork, in the banner's colours and heading font. */
-export function drawLogo(brand: BrandDefinition, tokens: BannerTokens): BannerLogo {
+export function drawLogo(brand: BrandDefinition & { title: string }, tokens: BannerTokens): BannerLogo {
   const family = fontFamilies[brand.headingFont];
   const rows = lines(brand.title);
   const { color, palette } = tokens;

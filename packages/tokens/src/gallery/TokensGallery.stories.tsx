@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { bannerIds, defaultBannerId, getBanner, isBannerId } from '../banners/banners';
+import { bannerIds, defaultBannerId, isBannerId } from '@aisle/contracts';
+import { getBanner } from '../banners/banners';
 import { TokensGallery } from './TokensGallery';
 
 // Chromatic takes the gallery in every banner at 1280, as `pnpm visual` does for the every-banner tag.

@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import { getBanner, getBannerTokens, type BannerId } from '../banners/banners';
+import type { BannerId } from '@aisle/contracts';
+import { getBanner, getBannerTokens } from '../banners/banners';
 import { cssVariableName } from '../tokens/cssVariables';
 
 const token = (...path: string[]) => assignInlineVars({ [css.sample]: `var(--${cssVariableName(path)})` });

@@ -1,5 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { bannerThemeClass, getBannerTokens, type BannerId } from '../banners/banners';
+import type { BannerId } from '@aisle/contracts';
+import { bannerThemeClass, getBannerTokens } from '../banners/banners';
 import { vars } from '../contract.css';
 import { themeTokensOf } from '../tokens/cssVariables';
 

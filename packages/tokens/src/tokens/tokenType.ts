@@ -14,7 +14,7 @@ export type Palette = {
   red: ColorScale;
 };
 
-type FeedbackColors = {
+export type FeedbackColors = {
   background: Hex;
   text: Hex;
   border: Hex;

@@ -11,7 +11,7 @@ import { alert } from './Alert.css';
 
 export type AlertTone = FeedbackTone;
 
-interface AlertBaseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'title'> {
+export interface AlertBaseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'title'> {
   /** Defaults to "info". */
   tone?: AlertTone;
   heading?: ReactNode;
@@ -25,7 +25,7 @@ interface AlertBaseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | '
   dismissLabel?: string;
 }
 
-type DismissProps =
+export type AlertDismissProps =
   | { onDismiss?: undefined; autoDismissAfter?: undefined }
   | {
       /** Shows a dismiss button; also called when `autoDismissAfter` elapses. The caller removes the Alert. */
@@ -34,7 +34,7 @@ type DismissProps =
       autoDismissAfter?: number;
     };
 
-export type AlertProps = AlertBaseProps & DismissProps;
+export type AlertProps = AlertBaseProps & AlertDismissProps;
 
 /**
  * A banner in the page (WAI-ARIA "Alert" pattern for errors, a status message otherwise).

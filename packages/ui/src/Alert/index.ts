@@ -1,1 +1,1 @@
-export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Alert, type AlertBaseProps, type AlertDismissProps, type AlertProps, type AlertTone } from './Alert';

@@ -20,7 +20,7 @@ import { warnInDevelopment } from '../private/warnInDevelopment';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Carousel.css';
 
-type CarouselMessages = Pick<Messages, 'previous' | 'next' | 'carouselPosition' | 'carouselVisibleItems'>;
+export type CarouselMessages = Pick<Messages, 'previous' | 'next' | 'carouselPosition' | 'carouselVisibleItems'>;
 
 export type CarouselProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria-label' | 'aria-labelledby'> &
   AccessibleName & {

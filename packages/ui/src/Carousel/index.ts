@@ -1,1 +1,1 @@
-export { Carousel, type CarouselProps } from './Carousel';
+export { Carousel, type CarouselMessages, type CarouselProps } from './Carousel';

@@ -1,10 +1,8 @@
 // Every call of wallet spec §7, over the core service client (which adds the bearer token,
 // application id, channel, tenant, auth type, idempotency key and payment intent, and retries
 // 401s and, with `paymentIntentRenewal`, lost payment intents).
-import type { AppName, ServiceClient } from '@aisle/core';
-import { serviceHeaders } from '@aisle/core';
-import { walletPaths } from './paths';
 import {
+  walletPaths,
   walletConfigHeaders,
   type AddCardRequest,
   type BillingAddressesResponse,
@@ -18,10 +16,16 @@ import {
   type PaymentIntentResponse,
   type SaveBillingAddressRequest,
   type SaveBillingAddressResponse,
-  type ServiceDateTime,
   type WalletCard,
-} from './types';
-import type { BillingAddressRecord } from '@aisle/core/address';
+} from '@aisle/contracts/wallet';
+import {
+  fromBillingAddressRecord,
+  serviceHeaders,
+  toBillingAddressPayload,
+  type Address,
+  type AppName,
+} from '@aisle/contracts';
+import type { ServiceClient } from '@aisle/core';
 
 /** Where the payment service lives: a key of the provider's `services` ('default' unless the host sets one). */
 export interface WalletCallOptions {
@@ -34,11 +38,6 @@ export interface WalletConfig {
   showSnapCards?: boolean;
   showGiftCards?: boolean;
   getGiftCardBalances?: boolean;
-}
-
-/** §7: the time is always UTC. */
-export function serviceDateTime(now: Date): ServiceDateTime {
-  return { timezone: 'UTC', value: now.toISOString() };
 }
 
 /** The cards, marked as saved (§3: `saved` is set client-side on loaded cards). */
@@ -102,25 +101,23 @@ export async function updateDefaultCard(
   return { ...answer.data.payment.card, saved: true };
 }
 
-export async function getBillingAddresses(
-  client: ServiceClient,
-  options: WalletCallOptions = {},
-): Promise<BillingAddressRecord[]> {
+export async function getBillingAddresses(client: ServiceClient, options: WalletCallOptions = {}): Promise<Address[]> {
   const answer = await client.get<BillingAddressesResponse>(walletPaths.billingAddresses, {
     service: options.service,
   });
-  return answer.data.payment.addresses;
+  return answer.data.payment.addresses.map(fromBillingAddressRecord);
 }
 
 export async function saveBillingAddress(
   client: ServiceClient,
-  request: SaveBillingAddressRequest,
+  address: Address,
   options: WalletCallOptions = {},
-): Promise<BillingAddressRecord> {
+): Promise<Address> {
+  const request: SaveBillingAddressRequest = { address: toBillingAddressPayload(address) };
   const answer = await client.put<SaveBillingAddressResponse>(walletPaths.billingAddresses, request, {
     service: options.service,
   });
-  return answer.data.payment.address;
+  return fromBillingAddressRecord(answer.data.payment.address);
 }
 
 /** A gift card's remaining balance, 'USD 25.00'. */

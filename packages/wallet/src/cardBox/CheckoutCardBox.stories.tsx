@@ -1,7 +1,7 @@
+import type { WalletCard } from '@aisle/contracts/wallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { WalletCard } from '../api/types';
 import { demoSecureFrameUrl } from '../testing/demoSecureFrame';
 import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
 import { walletHandlers, type WalletHandlersOptions } from '../testing/walletHandlers';

@@ -1,8 +1,8 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Alert, Button, Skeleton } from '@aisle/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { WalletCard } from '../api/types';
 import { offersCheckBalance } from '../cards/cardRules';
 import { cardBalance, cardExpiry, cardName } from '../cards/cardText';
 import { defaultSelection, hasBankCard } from '../cards/selection';

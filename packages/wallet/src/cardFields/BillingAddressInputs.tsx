@@ -1,6 +1,6 @@
 'use client';
 
-import { regionOptions } from '@aisle/core/address';
+import { regionOptions } from '@aisle/contracts';
 import { Select, TextField, digitsOnly, useMaskedInput } from '@aisle/ui';
 import { useMemo } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';

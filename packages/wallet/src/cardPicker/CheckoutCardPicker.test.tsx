@@ -1,8 +1,8 @@
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { WalletCard } from '../api/types';
 import { discover, ebtCardWithBalance, expiredMastercard, giftCard, preferredVisa } from '../testing/fixtures';
 import { WalletTestProvider } from '../testing/WalletTestProvider';
 import { CheckoutCardPicker, type CheckoutCardPickerProps } from './CheckoutCardPicker';

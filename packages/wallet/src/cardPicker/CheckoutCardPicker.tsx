@@ -1,7 +1,7 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { RadioTile, RadioTileAction, RadioTileGroup } from '@aisle/ui';
-import type { WalletCard } from '../api/types';
 import { canEdit } from '../cards/cardRules';
 import { cardBalance, cardExpiry, cardName } from '../cards/cardText';
 import { useWalletMessages } from '../messages';

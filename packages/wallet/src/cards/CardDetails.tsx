@@ -1,6 +1,6 @@
 'use client';
 
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { useWalletMessages } from '../messages';
 import * as styles from './cardDetails.css';
 import { cardBalance, cardExpiry } from './cardText';

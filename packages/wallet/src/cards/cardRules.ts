@@ -1,8 +1,7 @@
 // The card rules of wallet spec §4 ("Flyout", "Balance checks", "Disabled cards"): pure functions
 // over the cards, shared by the flyout, the checkout card box and the wallet page.
-import type { AppName } from '@aisle/core';
-import { parseBalance } from '@aisle/core/format';
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
+import { type AppName, parseBalance } from '@aisle/contracts';
 
 /** The flyout's three groups: bank (BANK_CARD and CREDIT_CARD), SNAP EBT and gift cards. */
 export type CardGroup = 'bank' | 'ebt' | 'gift';

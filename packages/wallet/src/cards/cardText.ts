@@ -1,6 +1,7 @@
-import { formatMoney, parseBalance } from '@aisle/core/format';
+import type { CardBrand, WalletCard } from '@aisle/contracts/wallet';
+import { parseBalance } from '@aisle/contracts';
+import { formatMoney } from '@aisle/core/format';
 import { format } from '@aisle/ui';
-import type { CardBrand, WalletCard } from '../api/types';
 import type { WalletMessages } from '../messages';
 import { cardGroup } from './cardRules';
 

@@ -1,7 +1,7 @@
 // Which cards pay for the order (wallet spec §4 "Flyout"): the default choice after the cards
 // load, toggling, and telling whether the flyout's choice differs from checkout's.
-import type { AppName } from '@aisle/core';
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
+import type { AppName } from '@aisle/contracts';
 import { balanceAmount, cardGroup, isPreferredFor, type OrderInfo } from './cardRules';
 
 /**

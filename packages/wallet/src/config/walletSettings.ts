@@ -1,6 +1,6 @@
 // The flyout configuration of wallet spec §3, as a product team passes it. Auth, tenant, banner and
 // analytics come from @aisle/core's StorefrontProvider; what is the wallet's own is here.
-import type { AppName } from '@aisle/core';
+import type { AppName } from '@aisle/contracts';
 import type { WalletConfig } from '../api/wallet';
 import type { OrderInfo, WalletMode } from '../cards/cardRules';
 import type { FraudCaptureLoader } from '../fraudCapture/fraudCapture';

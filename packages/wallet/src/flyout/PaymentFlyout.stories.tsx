@@ -1,8 +1,8 @@
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Button, ToastRegion } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { WalletCard } from '../api/types';
 import type { WalletSettings } from '../config/walletSettings';
 import { demoSecureFrameUrl } from '../testing/demoSecureFrame';
 import { discover, ebtCard, expiredMastercard, giftCard, preferredVisa } from '../testing/fixtures';

@@ -1,8 +1,8 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Drawer } from '@aisle/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { WalletCard } from '../api/types';
 import { cardGroup } from '../cards/cardRules';
 import { defaultSelection, hasBankCard } from '../cards/selection';
 import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';

@@ -172,9 +172,9 @@ describe('given the billing address of a card form', () => {
     region: 'OH',
     postalCode: '45202',
     countryCode: 'US' as const,
-    isMailingAddress: true,
+    type: 'home' as const,
   };
-  const work = { ...home, id: 'billing-work', street: '7650 Montgomery Rd', isMailingAddress: false };
+  const work = { ...home, id: 'billing-work', street: '7650 Montgomery Rd', type: 'delivery' as const };
   const adding = run(
     wallet,
     { type: 'open', selection: [] },

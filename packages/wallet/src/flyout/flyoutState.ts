@@ -1,7 +1,7 @@
 // The flyout's state and its moves (wallet spec §3 "Flyout state", §4 "Flyout"): a reducer, so
 // every transition is a pure function with a test, and the screens only dispatch.
-import type { AddressUi, BillingAddressRecord } from '@aisle/core/address';
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
+import type { Address } from '@aisle/contracts';
 import { hasBankCard, refreshSelection, selectionChanged, toggleSelection } from '../cards/selection';
 import type { WalletMode } from '../cards/cardRules';
 
@@ -41,9 +41,9 @@ export interface FlyoutState {
   /** The cards have loaded in this visit: later loads only refresh the selection. */
   cardsReady: boolean;
   /** The billing address UPDATE_ADDRESS edits; none when it adds one. */
-  activeAddress: BillingAddressRecord | undefined;
+  activeAddress: Address | undefined;
   /** The billing address the shopper picked for the card form; until they pick one the form shows its default. */
-  billingAddress: AddressUi | undefined;
+  billingAddress: Address | undefined;
 }
 
 export type FlyoutAction =
@@ -66,7 +66,7 @@ export type FlyoutAction =
       screen: FlyoutScreenId;
       card?: WalletCard;
       addCardKind?: AddCardKind;
-      address?: BillingAddressRecord;
+      address?: Address;
     }
   | { type: 'back' }
   | { type: 'toggle'; card: WalletCard }
@@ -79,9 +79,9 @@ export type FlyoutAction =
   | { type: 'confirm'; noBankCardMessage: string }
   | { type: 'setSelection'; selection: readonly WalletCard[] }
   /** §4 "Picking an address returns to the card form". */
-  | { type: 'chooseBillingAddress'; address: AddressUi }
+  | { type: 'chooseBillingAddress'; address: Address }
   /** A billing address was saved: back to the list, with it chosen when it is new (or was chosen already). */
-  | { type: 'billingAddressSaved'; address: AddressUi; added: boolean }
+  | { type: 'billingAddressSaved'; address: Address; added: boolean }
   /** A form is submitted again: its last failure goes. */
   | { type: 'clearError' };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { ebtPaymentTotal } from '../cards/selection';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 

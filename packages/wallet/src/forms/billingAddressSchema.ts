@@ -1,4 +1,4 @@
-import { countryFromState, isValidPostalCode, regionOptions } from '@aisle/core/address';
+import { countryFromState, isValidPostalCode, regionOptions } from '@aisle/contracts';
 import { format } from '@aisle/ui';
 import { object, string } from 'zod';
 import type { RefinementCtx } from 'zod';

@@ -1,6 +1,6 @@
-import { serviceDateTime } from '../api/wallet';
-import type { CardBillingAddress } from '@aisle/core/address';
-import type { AddBankCardRequest, EditCardRequest, WalletCard } from '../api/types';
+import type { AddBankCardRequest, EditCardRequest, WalletCard } from '@aisle/contracts/wallet';
+import type { CardBillingAddress } from '@aisle/contracts';
+import { toServiceDateTime } from '@aisle/contracts';
 import type { SecureCardResult } from '../secureFields/protocol';
 import { fullExpirationYear } from './cardSchemas';
 
@@ -40,7 +40,7 @@ export function addBankCardRequest({
   return {
     facilityId: locationData.facilityId,
     storeId: locationData.storeId,
-    dateTime: serviceDateTime(now),
+    dateTime: toServiceDateTime(now),
     ...(transactionId ? { accertifyTransactionId: transactionId } : {}),
     defaultCard: values.preferred,
     save,
@@ -77,7 +77,7 @@ export function editCardRequest({
 }: EditCardRequestInput): EditCardRequest {
   return {
     cardId: card.cardId,
-    dateTime: serviceDateTime(now),
+    dateTime: toServiceDateTime(now),
     facilityId: locationData.facilityId,
     storeId: locationData.storeId,
     defaultCard: values.preferred,

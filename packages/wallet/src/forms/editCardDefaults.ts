@@ -1,5 +1,5 @@
-import type { AppName } from '@aisle/core';
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
+import type { AppName } from '@aisle/contracts';
 import { isPreferredFor } from '../cards/cardRules';
 
 /** What an edit form starts with: the card's saved expiry, its holder's names and preferred. */

@@ -1,7 +1,7 @@
 // The fraud-capture script (wallet spec §4 "Fraud check", §7 "Scripts loaded"): loaded on flyout
 // mount with a transaction id, retried up to 3 times, never for the pharmacy apps. The provider's
 // script is the product team's: they pass a loader, so no vendor URL lives in this package.
-import type { AppName } from '@aisle/core';
+import type { AppName } from '@aisle/contracts';
 import { isPharmacyApp } from '../cards/cardRules';
 import type { WalletEnvironment } from '../config/walletSettings';
 

@@ -1,9 +1,8 @@
 'use client';
 
+import { walletPaths, type WalletCard } from '@aisle/contracts/wallet';
 import { serviceKey, useServiceClient } from '@aisle/core';
 import useSWR from 'swr';
-import { walletPaths } from '../api/paths';
-import type { WalletCard } from '../api/types';
 import { cardGroup } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { useWalletCalls } from './useWalletCalls';

@@ -1,10 +1,9 @@
 'use client';
 
+import { walletPaths, type AddCardRequest, type EditCardRequest, type WalletCard } from '@aisle/contracts/wallet';
 import { serviceKey, useServiceClient } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { walletPaths } from '../api/paths';
-import type { AddCardRequest, EditCardRequest, WalletCard } from '../api/types';
 import { cardGroup, sortCards, withPreferred } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { useWalletCalls } from './useWalletCalls';

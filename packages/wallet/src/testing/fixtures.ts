@@ -1,6 +1,6 @@
 // Sample cards for tests and stories (wallet spec §3 "Mock sample cards": their content is ours).
-import type { BillingAddressRecord, CardBillingAddress } from '@aisle/core/address';
-import type { WalletCard } from '../api/types';
+import type { WalletCard } from '@aisle/contracts/wallet';
+import type { BillingAddressRecord, CardBillingAddress } from '@aisle/contracts';
 
 const cincinnati: CardBillingAddress = {
   // Unit then street, as every service sends them: the last line is the street.

@@ -1,9 +1,14 @@
 // MSW handlers for every wallet call (wallet spec §7) over an in-memory wallet, with per-route
 // failures so stories and tests can show every row of the §8 error table.
-import type { BillingAddressPayload, BillingAddressRecord } from '@aisle/core/address';
+import {
+  walletPaths,
+  type AddBankCardRequest,
+  type AddCardRequest,
+  type EditCardRequest,
+  type WalletCard,
+} from '@aisle/contracts/wallet';
+import type { BillingAddressPayload, BillingAddressRecord } from '@aisle/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { walletPaths } from '../api/paths';
-import type { AddBankCardRequest, AddCardRequest, EditCardRequest, WalletCard } from '../api/types';
 import { cardGroup } from '../cards/cardRules';
 import { demoBillingAddresses, demoCards, sampleCard } from './fixtures';
 

@@ -1,8 +1,8 @@
+import type { AddBankCardRequest } from '@aisle/contracts/wallet';
 import { toast } from '@aisle/ui';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AddBankCardRequest } from '../api/types';
 import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';

@@ -1,11 +1,11 @@
 'use client';
 
+import { fromFormValues, toCardBillingAddress } from '@aisle/contracts';
 import { useStorefront } from '@aisle/core';
-import { fromFormValues, toCardBillingAddress } from '@aisle/core/address';
 import { Alert, Checkbox, Select, toast } from '@aisle/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { serviceDateTime } from '../api/wallet';
+import { toServiceDateTime } from '@aisle/contracts';
 import { EbtCardNumberField, HolderNameFields } from '../cardFields';
 import { cardGroup } from '../cards/cardRules';
 import { useSecureFieldSettings } from '../config/useSecureFieldSettings';
@@ -132,7 +132,7 @@ export function AddCardForm({
       // §5: one SNAP EBT card is allowed; said before any call.
       if (ebtCards >= walletLimits.maxSnapCards) return setFailure(messages.snapCardLimit);
       await wallet.add({
-        dateTime: serviceDateTime(now()),
+        dateTime: toServiceDateTime(now()),
         defaultCard: false,
         facilityId: locationData.facilityId,
         paymentMethod: { paymentType: 'EBT_CARD', pan: values.cardNumber },

@@ -1,7 +1,7 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { useId, type Dispatch, type ReactNode } from 'react';
-import type { WalletCard } from '../api/types';
 import { WalletCardItem } from './WalletCardItem';
 import type { WalletPageAction } from './walletPageState';
 import * as styles from './walletPage.css';

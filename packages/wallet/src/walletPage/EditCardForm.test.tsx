@@ -1,8 +1,8 @@
+import type { EditCardRequest, WalletCard } from '@aisle/contracts/wallet';
 import { toast } from '@aisle/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EditCardRequest, WalletCard } from '../api/types';
 import { discover, ebtCard, expiredMastercard, preferredVisa, rewardDebitCard } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';

@@ -1,11 +1,11 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { useStorefront } from '@aisle/core';
 import { Alert, Checkbox, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { WalletCard } from '../api/types';
 import { ExpirationFields, HolderNameFields } from '../cardFields';
 import { useSecureFieldSettings } from '../config/useSecureFieldSettings';
 import { useWalletSettings } from '../config/WalletSettingsContext';

@@ -5,7 +5,7 @@ import { Alert, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { serviceDateTime } from '../api/wallet';
+import { toServiceDateTime } from '@aisle/contracts';
 import { GiftCardFields } from '../cardFields';
 import { cardGroup } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
@@ -66,7 +66,7 @@ export function GiftCardForm({ labelledBy, transactionId, onSaved, onCancel }: G
     }
     try {
       await wallet.add({
-        dateTime: serviceDateTime(now()),
+        dateTime: toServiceDateTime(now()),
         facilityId: locationData.facilityId,
         paymentMethod: { paymentType: 'GIFT_CARD', pan: values.cardNumber, pin: values.pin },
         ...(transactionId ? { accertifyTransactionId: transactionId } : {}),

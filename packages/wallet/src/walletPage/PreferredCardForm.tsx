@@ -1,8 +1,8 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Alert, Checkbox, toast } from '@aisle/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { WalletCard } from '../api/types';
 import { isPreferredFor } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { useWallet } from '../hooks/useWallet';

@@ -1,8 +1,8 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Button } from '@aisle/ui';
 import { useId, useRef } from 'react';
-import type { WalletCard } from '../api/types';
 import { canEdit, isPreferredFor } from '../cards/cardRules';
 import { CardDetails } from '../cards/CardDetails';
 import { cardName } from '../cards/cardText';

@@ -1,8 +1,8 @@
+import { walletPaths } from '@aisle/contracts/wallet';
 import { toast } from '@aisle/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { walletPaths } from '../api/paths';
 import { discover, ebtCard, giftCard, preferredVisa, sampleCard } from '../testing/fixtures';
 import { walletErrorBody } from '../testing/walletHandlers';
 import { cardsIn, renderWalletPage } from './testing/renderWalletPage';

@@ -1,7 +1,7 @@
 // Pure rules of the wallet page (wallet spec §2, §5), over the cards and the service's errors.
+import type { WalletCard } from '@aisle/contracts/wallet';
+import { fromBillingAddress, toCardBillingAddress, type CardBillingAddress } from '@aisle/contracts';
 import { isServiceError } from '@aisle/core';
-import { fromBillingAddress, toCardBillingAddress, type CardBillingAddress } from '@aisle/core/address';
-import type { WalletCard } from '../api/types';
 import { balanceAmount, cardGroup } from '../cards/cardRules';
 
 /**

@@ -1,7 +1,8 @@
 import { AgeVerificationModal, DeliveryDayCarousel, deliveryWeek } from '@aisle/account';
 import { useStorefront } from '@aisle/core';
 import { Alert, Button, format, Stack } from '@aisle/ui';
-import { CheckoutCardBox, type WalletCard } from '@aisle/wallet';
+import type { WalletCard } from '@aisle/contracts/wallet';
+import { CheckoutCardBox } from '@aisle/wallet';
 import { useId, useMemo, useState } from 'react';
 import { storefrontMessages as messages } from '../../messages';
 import * as styles from '../pages.css';

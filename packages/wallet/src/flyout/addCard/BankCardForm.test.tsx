@@ -1,8 +1,8 @@
-import type { BillingAddressRecord } from '@aisle/core/address';
+import type { AddBankCardRequest } from '@aisle/contracts/wallet';
+import type { BillingAddressRecord } from '@aisle/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AddBankCardRequest } from '../../api/types';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
 import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';
 import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';

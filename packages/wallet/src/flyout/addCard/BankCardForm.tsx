@@ -1,7 +1,7 @@
 'use client';
 
+import { toCardBillingAddress } from '@aisle/contracts';
 import { useStorefront } from '@aisle/core';
-import { toCardBillingAddress } from '@aisle/core/address';
 import { Alert, Checkbox } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,7 +1,7 @@
+import type { AddEbtCardRequest } from '@aisle/contracts/wallet';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AddEbtCardRequest } from '../../api/types';
 import { giftCard, preferredVisa } from '../../testing/fixtures';
 import type { WalletHandlersOptions } from '../../testing/walletHandlers';
 import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';

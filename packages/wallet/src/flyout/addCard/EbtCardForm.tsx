@@ -5,7 +5,7 @@ import { Alert, Checkbox } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { serviceDateTime } from '../../api/wallet';
+import { toServiceDateTime } from '@aisle/contracts';
 import { EbtCardNumberField } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useWalletMessages } from '../../messages';
@@ -38,7 +38,7 @@ export function EbtCardForm() {
     dispatch({ type: 'clearError' });
     try {
       await wallet.add({
-        dateTime: serviceDateTime(now()),
+        dateTime: toServiceDateTime(now()),
         ...(state.transactionId ? { accertifyTransactionId: state.transactionId } : {}),
         defaultCard: false,
         facilityId: locationData.facilityId,

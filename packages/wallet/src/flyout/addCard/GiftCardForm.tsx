@@ -5,7 +5,7 @@ import { Alert } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { serviceDateTime } from '../../api/wallet';
+import { toServiceDateTime } from '@aisle/contracts';
 import { GiftCardFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { walletLimits } from '../../forms/limits';
@@ -44,7 +44,7 @@ export function GiftCardForm() {
     dispatch({ type: 'clearError' });
     try {
       await wallet.add({
-        dateTime: serviceDateTime(now()),
+        dateTime: toServiceDateTime(now()),
         ...(state.transactionId ? { accertifyTransactionId: state.transactionId } : {}),
         facilityId: locationData.facilityId,
         paymentMethod: { paymentType: 'GIFT_CARD', pan: values.cardNumber, pin: values.pin },

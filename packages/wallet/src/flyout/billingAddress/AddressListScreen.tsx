@@ -1,6 +1,6 @@
 'use client';
 
-import { toUiAddress, type BillingAddressRecord } from '@aisle/core/address';
+import type { Address } from '@aisle/contracts';
 import { Button, RadioTile, RadioTileAction, RadioTileGroup, Spinner, VisuallyHidden } from '@aisle/ui';
 import { useState } from 'react';
 import { useWalletMessages } from '../../messages';
@@ -24,8 +24,7 @@ export function AddressListScreen() {
   const [retried, setRetried] = useState(false);
   const chosenId = chosen?.id ?? null;
 
-  const pick = (record: BillingAddressRecord) =>
-    dispatch({ type: 'chooseBillingAddress', address: toUiAddress(record) });
+  const pick = (address: Address) => dispatch({ type: 'chooseBillingAddress', address });
   const retry = () => {
     setRetried(true);
     void addresses.reload();
@@ -56,11 +55,12 @@ export function AddressListScreen() {
           }}
         >
           {addresses.addresses.map((record) => {
-            const [street, ...rest] = addressLines(toUiAddress(record), messages);
+            const [street, ...rest] = addressLines(record, messages);
             return (
               <RadioTile
                 key={record.id}
-                value={record.id}
+                // Every address the service lists has its id.
+                value={record.id ?? ''}
                 title={street ?? ''}
                 description={rest.join(', ')}
                 // The address already chosen is picked again by a click on it: no change event fires.

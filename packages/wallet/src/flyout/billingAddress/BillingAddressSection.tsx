@@ -1,6 +1,6 @@
 'use client';
 
-import type { AddressUi } from '@aisle/core/address';
+import type { Address } from '@aisle/contracts';
 import { Button, Spinner } from '@aisle/ui';
 import { useId } from 'react';
 import { useWalletMessages } from '../../messages';
@@ -9,7 +9,7 @@ import * as styles from './billingAddress.css';
 import { addressLines } from './billingSelection';
 
 export interface BillingAddressSectionProps {
-  address: AddressUi | undefined;
+  address: Address | undefined;
   /** While the account's addresses load and none is chosen yet. */
   loading?: boolean;
   /** 'Please select a billing address.' or the invalid-characters message (§5). */

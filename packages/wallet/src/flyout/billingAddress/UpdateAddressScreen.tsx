@@ -1,6 +1,6 @@
 'use client';
 
-import { countryFromState, readAddressType, toBillingAddressPayload, toUiAddress } from '@aisle/core/address';
+import { fromFormValues, isMailingAddress } from '@aisle/contracts';
 import { Alert, toast } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -35,7 +35,7 @@ export function UpdateAddressScreen() {
   const title = editing ? messages.editBillingAddressTitle : messages.addBillingAddressTitle;
 
   const schema = useMemo(() => flyoutBillingAddressSchema(messages), [messages]);
-  const [initialValues] = useState(() => (editing ? toFlyoutAddressValues(toUiAddress(editing)) : emptyValues));
+  const [initialValues] = useState(() => (editing ? toFlyoutAddressValues(editing) : emptyValues));
   const {
     register,
     handleSubmit,
@@ -46,23 +46,12 @@ export function UpdateAddressScreen() {
   const submitValues = async (values: AddressValues) => {
     setFailure(null);
     // The first address of an account becomes its home address; an edited one keeps its type.
-    const isMailingAddress = editing ? readAddressType(editing.type) === 'home' : addresses.length === 0;
+    const isHome = editing ? isMailingAddress(editing) : addresses.length === 0;
     try {
-      const saved = await save({
-        address: toBillingAddressPayload({
-          ...(editing ? { id: editing.id } : {}),
-          street: values.addressLine1,
-          unit: values.addressLine2,
-          locality: values.city,
-          region: values.state,
-          postalCode: values.zipCode,
-          countryCode: countryFromState(values.state),
-          isMailingAddress,
-        }),
-      });
+      const saved = await save(fromFormValues({ ...values, isHome }, editing));
       markSaved();
       if (!editing) toast.success({ heading: messages.billingAddressAdded });
-      dispatch({ type: 'billingAddressSaved', address: toUiAddress(saved), added: !editing });
+      dispatch({ type: 'billingAddressSaved', address: saved, added: !editing });
     } catch (error) {
       // Nothing is reset: every value stays for another try.
       setFailure(walletError(error, 'updateAddress').message);

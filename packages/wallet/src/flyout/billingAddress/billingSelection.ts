@@ -1,22 +1,21 @@
 // Which billing address a card form uses (wallet spec §4 "Billing address", §5 "Add card"), and
 // whether it can be sent: pure, so the add and edit forms and the address list agree.
+import type { WalletCard } from '@aisle/contracts/wallet';
 import {
   fromBillingAddress,
   fromCardBillingAddress,
+  isMailingAddress,
   isSameAddress,
-  readAddressType,
-  toUiAddress,
-  type AddressUi,
-  type BillingAddressRecord,
-} from '@aisle/core/address';
+  toFormValues,
+  type Address,
+} from '@aisle/contracts';
 import { format } from '@aisle/ui';
 import { custom } from 'zod';
-import type { WalletCard } from '../../api/types';
 import { flyoutBillingAddressSchema } from '../../forms/billingAddressSchema';
 import type { WalletMessages } from '../../messages';
 
 /** A card's own billing address, if it has one. */
-export function cardOwnAddress(card: WalletCard | undefined): AddressUi | undefined {
+export function cardOwnAddress(card: WalletCard | undefined): Address | undefined {
   if (card?.address) return fromCardBillingAddress(card.address);
   if (card?.billingAddress) return fromBillingAddress(card.billingAddress);
   return undefined;
@@ -28,28 +27,19 @@ export function cardOwnAddress(card: WalletCard | undefined): AddressUi | undefi
  * else its first; with no account address, the card's own (§4), which a new card does not have.
  */
 export function defaultBillingAddress(
-  addresses: readonly BillingAddressRecord[],
+  addresses: readonly Address[],
   card: WalletCard | undefined,
-): AddressUi | undefined {
+): Address | undefined {
   const own = cardOwnAddress(card);
-  if (own) {
-    const saved = addresses.find((record) => isSameAddress(record, own));
-    return saved ? toUiAddress(saved) : own;
-  }
-  const home = addresses.find((record) => readAddressType(record.type) === 'home') ?? addresses[0];
-  return home ? toUiAddress(home) : undefined;
+  if (own) return addresses.find((address) => isSameAddress(address, own)) ?? own;
+  return addresses.find(isMailingAddress) ?? addresses[0];
 }
 
 /** The flyout address form's values for an address: what its schema checks. */
-export function toFlyoutAddressValues(address: AddressUi) {
-  return {
-    addressLine1: address.street,
-    addressLine2: address.unit ?? '',
-    city: address.locality,
-    state: address.region,
-    // The form's ZIP+4 is nine digits; a stored one may carry its hyphen.
-    zipCode: address.countryCode === 'US' ? address.postalCode.replace(/[-\s]/g, '') : address.postalCode,
-  };
+export function toFlyoutAddressValues(address: Address) {
+  const { isHome: _mailing, ...values } = toFormValues(address);
+  // The form's ZIP+4 is nine digits; a stored one may carry its hyphen.
+  return { ...values, zipCode: address.countryCode === 'US' ? values.zipCode.replace(/[-\s]/g, '') : values.zipCode };
 }
 
 /**
@@ -58,17 +48,17 @@ export function toFlyoutAddressValues(address: AddressUi) {
  */
 export function billingAddressField(messages: WalletMessages) {
   const addressSchema = flyoutBillingAddressSchema(messages);
-  return custom<AddressUi | null>()
+  return custom<Address | null>()
     .refine((address) => address !== null && address !== undefined, messages.billingAddressNotSelected)
     .refine(
       (address) => !address || addressSchema.safeParse(toFlyoutAddressValues(address)).success,
       messages.billingAddressInvalidCharacters,
     )
-    .transform((address) => address as AddressUi);
+    .transform((address) => address as Address);
 }
 
 /** The lines an address is shown in: street, unit, then the city line ('Cincinnati, OH 45202'). */
-export function addressLines(address: AddressUi, messages: Pick<WalletMessages, 'addressCityLine'>): string[] {
+export function addressLines(address: Address, messages: Pick<WalletMessages, 'addressCityLine'>): string[] {
   const cityLine = format(messages.addressCityLine, {
     city: address.locality,
     state: address.region,

@@ -1,21 +1,20 @@
 'use client';
 
+import { isMailingAddress, type Address } from '@aisle/contracts';
+import { walletPaths } from '@aisle/contracts/wallet';
 import { serviceKey, useServiceClient } from '@aisle/core';
-import { readAddressType, type BillingAddressRecord } from '@aisle/core/address';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { walletPaths } from '../../api/paths';
-import type { SaveBillingAddressRequest } from '../../api/types';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useWalletCalls } from '../../hooks/useWalletCalls';
 
 export interface BillingAddressesState {
-  addresses: BillingAddressRecord[];
+  addresses: Address[];
   status: 'loading' | 'loaded' | 'error';
   error: unknown;
   reload(): Promise<void>;
   /** Saves one (PUT …/account/billing) and puts the answer in the list. */
-  save(request: SaveBillingAddressRequest): Promise<BillingAddressRecord>;
+  save(address: Address): Promise<Address>;
 }
 
 // Loaded once per visit; a failure is retried only when the shopper asks (§4: "a retry once").
@@ -45,8 +44,8 @@ export function useBillingAddresses({ load = true }: { load?: boolean } = {}): B
   }, [mutate]);
 
   const save = useCallback(
-    async (request: SaveBillingAddressRequest) => {
-      const saved = await saveBillingAddress(client, request, { service });
+    async (address: Address) => {
+      const saved = await saveBillingAddress(client, address, { service });
       await mutate(
         (current) => {
           const list = current ?? [];
@@ -63,8 +62,7 @@ export function useBillingAddresses({ load = true }: { load?: boolean } = {}): B
 
   const addresses = useMemo(() => {
     const list = data ?? [];
-    const isHome = (record: BillingAddressRecord) => readAddressType(record.type) === 'home';
-    return [...list.filter(isHome), ...list.filter((record) => !isHome(record))];
+    return [...list.filter(isMailingAddress), ...list.filter((address) => !isMailingAddress(address))];
   }, [data]);
   const status = data ? 'loaded' : error !== undefined && !isLoading ? 'error' : 'loading';
   return { addresses, status, error, reload, save };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AddressUi } from '@aisle/core/address';
+import type { Address } from '@aisle/contracts';
 import { useMemo } from 'react';
 import { useFlyout } from '../FlyoutContext';
 import { defaultBillingAddress } from './billingSelection';
@@ -11,7 +11,7 @@ import { useBillingAddresses, type BillingAddressesState } from './useBillingAdd
  * list, else the form's default (§4). Stable between renders while nothing changes.
  */
 export function useChosenBillingAddress(options?: { load?: boolean }): {
-  address: AddressUi | undefined;
+  address: Address | undefined;
   addresses: BillingAddressesState;
 } {
   const { state } = useFlyout();

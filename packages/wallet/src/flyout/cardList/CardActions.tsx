@@ -1,8 +1,8 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Button, Menu, RadioTileAction, type MenuItem } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
-import type { WalletCard } from '../../api/types';
 import { canDelete, canEdit, cardGroup, isPreferredFor, offersCheckBalance } from '../../cards/cardRules';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useWalletMessages } from '../../messages';

@@ -1,8 +1,8 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Button, RadioTileGroup, VisuallyHidden } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
-import type { WalletCard } from '../../api/types';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { CardTile } from './CardTile';
 import * as styles from './cardList.css';

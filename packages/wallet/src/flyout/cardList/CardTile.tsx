@@ -1,7 +1,7 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { Checkbox, RadioTile } from '@aisle/ui';
-import type { WalletCard } from '../../api/types';
 import { CardDetails } from '../../cards/CardDetails';
 import { cardGroup, isCardDisabled, isPreferredFor, showsControls } from '../../cards/cardRules';
 import { cardName } from '../../cards/cardText';

@@ -1,7 +1,7 @@
+import type { EditCardRequest } from '@aisle/contracts/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EditCardRequest } from '../../api/types';
 import { discover, expiredMastercard, sampleCard } from '../../testing/fixtures';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
 import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';

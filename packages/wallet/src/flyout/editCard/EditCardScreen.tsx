@@ -1,12 +1,12 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
+import { toCardBillingAddress } from '@aisle/contracts';
 import { useStorefront } from '@aisle/core';
-import { toCardBillingAddress } from '@aisle/core/address';
 import { Alert, Checkbox, TextField, format } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { WalletCard } from '../../api/types';
 import { ExpirationFields, HolderNameFields } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';

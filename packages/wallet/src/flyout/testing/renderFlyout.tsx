@@ -1,10 +1,10 @@
 'use client';
 
+import type { WalletCard } from '@aisle/contracts/wallet';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { AnalyticsEvent } from '@aisle/core';
-import type { WalletCard } from '../../api/types';
 import type { WalletSettings } from '../../config/walletSettings';
 import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
 import { WalletTestProvider } from '../../testing/WalletTestProvider';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { billingAddress, cardBillingAddress } from '../address/serviceShapes';
+import { appNames } from '../headers';
+
+/** The card kinds of §3. BANK_CARD and CREDIT_CARD are both "bank cards" in the flyout's groups. */
+export const cardTypes = ['BANK_CARD', 'EBT_CARD', 'CREDIT_CARD', 'GIFT_CARD'] as const;
+export type CardType = (typeof cardTypes)[number];
+
+/** Guessed from the first digits of the number (§3). */
+export const cardBrands = [
+  'VISA',
+  'MASTERCARD',
+  'AMEX',
+  'DISCOVER',
+  'DINERS',
+  'JCB',
+  'UNIONPAY',
+  'EBT',
+  'NONE',
+] as const;
+export type CardBrand = (typeof cardBrands)[number];
+
+/** The payment types of §9, as sent in paymentMethod.paymentType and payment updates. */
+export const paymentTypes = ['BANK_CARD', 'CREDIT_CARD', 'GIFT_CARD', 'EBT', 'EBT_CARD'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+/** §3 "Card": one card of the wallet, as GET /payment/v2/wallet answers it. */
+export const walletCard = z.object({
+  id: z.string(),
+  versionKey: z.string().optional(),
+  /** The id the wallet page and checkout payloads use; the same as `id` in the reference API. */
+  cardId: z.string(),
+  cardType: z.enum(cardTypes),
+  brand: z.enum(cardBrands),
+  /** MC, VI, DS, AX, EBT, GC… */
+  imageType: z.string().optional(),
+  lastFourPan: z.string(),
+  /** The first six digits, for bank cards. */
+  bin: z.string().optional(),
+  binType: z.record(z.string(), z.string()).optional(),
+  /** Two digits, '01'…'12'; absent on gift cards. */
+  expirationMonth: z.string().optional(),
+  /** Four digits. */
+  expirationYear: z.string().optional(),
+  expired: z.boolean(),
+  default: z.boolean(),
+  preferred: z.boolean(),
+  /** The apps this card is preferred in. */
+  defaultApplications: z.array(z.enum(appNames)),
+  description: z.string().optional(),
+  fraudToken: z.string().optional(),
+  /** The card's opaque reference for balance checks and payments. */
+  paymentGram: z.string().optional(),
+  vaultCardId: z.string().optional(),
+  accountId: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+  address: cardBillingAddress.optional(),
+  billingAddress: billingAddress.optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  cardHolderFirstName: z.string().optional(),
+  cardHolderLastName: z.string().optional(),
+  lastUpdatedTimestamp: z.string().optional(),
+  isNotAllowedForFuelPay: z.boolean().optional(),
+  /** 'USD 25.00', for gift and EBT cards once known. */
+  balance: z.string().optional(),
+  /** Set on the client for cards that came from the service (§3); an unsaved card lives only in the flyout. */
+  saved: z.boolean().optional(),
+  walletV2: z
+    .object({
+      id: z.string(),
+      paymentGram: z.string().optional(),
+      vaultCardId: z.string().optional(),
+      balance: z.string().optional(),
+    })
+    .optional(),
+});
+export type WalletCard = z.infer<typeof walletCard>;
