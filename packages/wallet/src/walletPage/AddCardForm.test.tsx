@@ -7,7 +7,7 @@ import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
 import { loadSecureFrame, type FrameAnswer } from '../testing/loadSecureFrame';
-import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from './testing/renderWalletPage';
+import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from '../testing/renderWalletPage';
 
 type User = ReturnType<typeof userEvent.setup>;
 const frameTitle = 'Card number, expiration date and CVV';

@@ -17,7 +17,11 @@ import { useWalletMessages } from '../messages';
 import { SecureCardFields, isSecureFieldError, type SecureCardResult, type SecureFieldHandle } from '../secureFields';
 import { BillingAddressFields } from './BillingAddressFields';
 import type { WalletPagePaymentType } from './walletPageState';
-import { addCardFormResolver, type AddCardFormInput, type AddCardFormValues } from './walletPageSchemas';
+import {
+  walletPageAddCardFormResolver,
+  type WalletPageAddCardFormInput,
+  type WalletPageAddCardFormValues,
+} from '../forms/bankCardForm';
 import { useWalletPageError } from './useWalletPageError';
 import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
@@ -34,7 +38,7 @@ export interface AddCardFormProps {
   onCancel(): void;
 }
 
-type CreditValues = Extract<AddCardFormValues, { paymentType: 'CREDIT_CARD' }>;
+type CreditValues = Extract<WalletPageAddCardFormValues, { paymentType: 'CREDIT_CARD' }>;
 
 /**
  * 'Add New Card' (wallet spec §2, §4 "Add card", §5): the Payment Type select, then for
@@ -59,14 +63,14 @@ export function AddCardForm({
   const [failure, setFailure] = useState<string | undefined>();
   const snapDisabledId = useId();
 
-  const resolver = useMemo(() => addCardFormResolver(messages), [messages]);
+  const resolver = useMemo(() => walletPageAddCardFormResolver(messages), [messages]);
   const {
     register,
     handleSubmit,
     control,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddCardFormInput, unknown, AddCardFormValues>({
+  } = useForm<WalletPageAddCardFormInput, unknown, WalletPageAddCardFormValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -125,7 +129,7 @@ export function AddCardForm({
     onSaved();
   };
 
-  const save = async (values: AddCardFormValues) => {
+  const save = async (values: WalletPageAddCardFormValues) => {
     setFailure(undefined);
     try {
       if (values.paymentType === 'CREDIT_CARD') return await addCreditCard(values);

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
-import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from './testing/renderWalletPage';
+import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from '../testing/renderWalletPage';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -5,12 +5,12 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { BillingAddressInputs } from '../cardFields';
 import { walletLimits } from '../forms/limits';
 import { useWalletMessages } from '../messages';
-import type { AddCardFormInput } from './walletPageSchemas';
+import type { WalletPageAddCardFormInput } from '../forms/bankCardForm';
 import * as styles from './walletPage.css';
 
 export interface BillingAddressFieldsProps {
-  register: UseFormRegister<AddCardFormInput>;
-  errors: FieldErrors<AddCardFormInput>;
+  register: UseFormRegister<WalletPageAddCardFormInput>;
+  errors: FieldErrors<WalletPageAddCardFormInput>;
 }
 
 /**

@@ -17,7 +17,11 @@ import { useWalletMessages } from '../messages';
 import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../secureFields';
 import { useWalletPageError } from './useWalletPageError';
 import { cardBillingOf, isCardNotFound } from './walletPageRules';
-import { editCardFormSchema, type EditCardFormInput, type EditCardFormValues } from './walletPageSchemas';
+import {
+  walletPageEditCardFormSchema,
+  type WalletPageEditCardFormInput,
+  type WalletPageEditCardFormValues,
+} from '../forms/editCardForm';
 import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
 
@@ -48,14 +52,14 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
   const [failure, setFailure] = useState<string | undefined>();
 
   const [years] = useState(() => expirationYears(now()));
-  const schema = useMemo(() => editCardFormSchema(messages, now), [messages, now]);
-  const [initialValues] = useState<EditCardFormInput>(() => editCardDefaults(card, years, appName));
+  const schema = useMemo(() => walletPageEditCardFormSchema(messages, now), [messages, now]);
+  const [initialValues] = useState<WalletPageEditCardFormInput>(() => editCardDefaults(card, years, appName));
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<EditCardFormInput, unknown, EditCardFormValues>({
+  } = useForm<WalletPageEditCardFormInput, unknown, WalletPageEditCardFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: initialValues,
@@ -68,7 +72,7 @@ export function EditCardForm({ card, labelledBy, onSaved, onCancel, onWrongAccou
     return cvvField.current.submit();
   };
 
-  const save = async (values: EditCardFormValues) => {
+  const save = async (values: WalletPageEditCardFormValues) => {
     setFailure(undefined);
     let cvv: SecureCvvResult;
     try {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discover, ebtCard, giftCard, preferredVisa, sampleCard } from '../testing/fixtures';
 import { walletErrorBody } from '../testing/walletHandlers';
-import { cardsIn, renderWalletPage } from './testing/renderWalletPage';
+import { cardsIn, renderWalletPage } from '../testing/renderWalletPage';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
 
 beforeEach(() => {

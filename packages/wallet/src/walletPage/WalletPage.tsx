@@ -15,7 +15,7 @@ import { AddCardForm } from './AddCardForm';
 import { useFraudTransaction } from '../fraudCapture/useFraudTransaction';
 import { AddFormPanel } from './AddFormPanel';
 import { CardListSection } from './CardListSection';
-import { GiftCardForm } from './GiftCardForm';
+import { AddGiftCardForm } from './AddGiftCardForm';
 import { useEbtAvailableModal } from './useEbtAvailableModal';
 import { useWalletPageError } from './useWalletPageError';
 import { EbtAvailableModal, SomethingWentWrongDialog, WrongAccountDialog } from './WalletPageDialogs';
@@ -185,7 +185,7 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
                 }
               >
                 {(labelledBy) => (
-                  <GiftCardForm
+                  <AddGiftCardForm
                     transactionId={transactionId}
                     labelledBy={labelledBy}
                     onSaved={() => closeForm('closeGiftCardForm')}

@@ -5,7 +5,7 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
 import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';
-import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../../testing/renderCardForms';
 
 type User = ReturnType<typeof userEvent.setup>;
 const frameTitle = 'Card number, expiration date and CVV';

@@ -21,7 +21,11 @@ import {
 import { BillingAddressSection } from '../billingAddress/BillingAddressSection';
 import { useChosenBillingAddress } from '../billingAddress/useChosenBillingAddress';
 import * as styles from '../cardForm/cardForm.css';
-import { bankCardFormSchema, type BankCardFormInput, type BankCardFormValues } from '../cardForm/cardFormSchemas';
+import {
+  flyoutBankCardFormSchema,
+  type FlyoutBankCardFormInput,
+  type FlyoutBankCardFormValues,
+} from '../../forms/bankCardForm';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useScreenIsActive } from '../ScreenSlot';
@@ -45,14 +49,14 @@ export function BankCardForm() {
   const { address, addresses } = useChosenBillingAddress();
   const secureFields = useRef<SecureFieldHandle<'payment'>>(null);
 
-  const schema = useMemo(() => bankCardFormSchema(messages), [messages]);
+  const schema = useMemo(() => flyoutBankCardFormSchema(messages), [messages]);
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<BankCardFormInput, unknown, BankCardFormValues>({
+  } = useForm<FlyoutBankCardFormInput, unknown, FlyoutBankCardFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     // 'Save this card' starts ticked; when it is not offered the card is always saved (§5).
@@ -72,7 +76,7 @@ export function BankCardForm() {
   };
 
   // Given to handleSubmit in the submit event, not while rendering: it reads the secure field's ref.
-  const submitValues = async (values: BankCardFormValues) => {
+  const submitValues = async (values: FlyoutBankCardFormValues) => {
     dispatch({ type: 'clearError' });
     const frame = secureFields.current;
     let card: SecureCardResult;

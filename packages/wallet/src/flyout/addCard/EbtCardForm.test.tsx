@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { giftCard, preferredVisa } from '../../testing/fixtures';
 import type { WalletHandlersOptions } from '../../testing/walletHandlers';
-import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../../testing/renderCardForms';
 
 type User = ReturnType<typeof userEvent.setup>;
 // One SNAP EBT card is allowed: these wallets have none yet.

@@ -9,7 +9,11 @@ import { toServiceDateTime } from '@aisle/contracts';
 import { EbtCardNumberField } from '../../cardFields';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useWalletMessages } from '../../messages';
-import { ebtCardFormSchema, type EbtCardFormInput, type EbtCardFormValues } from '../cardForm/cardFormSchemas';
+import {
+  flyoutEbtCardFormSchema,
+  type FlyoutEbtCardFormInput,
+  type FlyoutEbtCardFormValues,
+} from '../../forms/ebtCardForm';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';
@@ -23,18 +27,18 @@ export function EbtCardForm() {
   const { now } = useStorefront();
   const { markSaved } = useAbandonment('add-ebt-card');
 
-  const schema = useMemo(() => ebtCardFormSchema(messages), [messages]);
+  const schema = useMemo(() => flyoutEbtCardFormSchema(messages), [messages]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EbtCardFormInput, unknown, EbtCardFormValues>({
+  } = useForm<FlyoutEbtCardFormInput, unknown, FlyoutEbtCardFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { cardNumber: '', save: true },
   });
 
-  const submitValues = async (values: EbtCardFormValues) => {
+  const submitValues = async (values: FlyoutEbtCardFormValues) => {
     dispatch({ type: 'clearError' });
     try {
       await wallet.add({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
-import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../../testing/renderCardForms';
 
 type User = ReturnType<typeof userEvent.setup>;
 

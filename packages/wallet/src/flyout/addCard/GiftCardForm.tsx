@@ -11,7 +11,7 @@ import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { walletLimits } from '../../forms/limits';
 import { useWalletMessages } from '../../messages';
 import * as styles from '../cardForm/cardForm.css';
-import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from '../cardForm/cardFormSchemas';
+import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from '../../forms/giftCardForm';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { walletErrorBody } from '../../testing/walletHandlers';
-import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../../testing/renderCardForms';
 
 async function openAddressList(options: RenderCardFormsOptions = {}) {
   const rendered = renderCardForms(options);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@aisle/ui';
-import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
+import { openAddForm, renderCardForms, type RenderCardFormsOptions } from '../../testing/renderCardForms';
 
 type User = ReturnType<typeof userEvent.setup>;
 

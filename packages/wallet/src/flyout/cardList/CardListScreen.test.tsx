@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { discover, ebtCard, emptyGiftCard, expiredMastercard, giftCard, preferredVisa } from '../../testing/fixtures';
-import { renderFlyout } from '../testing/renderFlyout';
-import { chooseCardAction } from '../testing/chooseCardAction';
+import { renderFlyout } from '../../testing/renderFlyout';
+import { chooseCardAction } from '../../testing/chooseCardAction';
 
 const checkout = { mode: 'checkout' as const };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeSecureFrame } from '../../testing/fakeSecureFrame';
 import { ebtCard, preferredVisa } from '../../testing/fixtures';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
-import { renderFlyout } from '../testing/renderFlyout';
+import { renderFlyout } from '../../testing/renderFlyout';
 
 const origin = 'https://secure.test';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discover, expiredMastercard, sampleCard } from '../../testing/fixtures';
 import type { WalletRouteFailure } from '../../testing/walletHandlers';
 import { loadSecureFrame, type FrameAnswer } from '../../testing/loadSecureFrame';
-import { renderCardForms, type RenderCardFormsOptions } from '../testing/renderCardForms';
-import { chooseCardAction } from '../testing/chooseCardAction';
+import { renderCardForms, type RenderCardFormsOptions } from '../../testing/renderCardForms';
+import { chooseCardAction } from '../../testing/chooseCardAction';
 
 type User = ReturnType<typeof userEvent.setup>;
 

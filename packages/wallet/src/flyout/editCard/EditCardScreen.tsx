@@ -17,7 +17,11 @@ import { useWalletMessages } from '../../messages';
 import { SecureCvvField, isSecureFieldError, type SecureCvvResult, type SecureFieldHandle } from '../../secureFields';
 import { BillingAddressSection } from '../billingAddress/BillingAddressSection';
 import { useChosenBillingAddress } from '../billingAddress/useChosenBillingAddress';
-import { editCardFormSchema, type EditCardFormInput, type EditCardFormValues } from '../cardForm/cardFormSchemas';
+import {
+  flyoutEditCardFormSchema,
+  type FlyoutEditCardFormInput,
+  type FlyoutEditCardFormValues,
+} from '../../forms/editCardForm';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { FlyoutScreen } from '../FlyoutScreen';
@@ -57,8 +61,8 @@ function EditCardForm({ card }: { card: WalletCard }) {
   const cvvField = useRef<SecureFieldHandle<'cvv'>>(null);
 
   const [years] = useState(() => expirationYears(now()));
-  const schema = useMemo(() => editCardFormSchema(messages, now), [messages, now]);
-  const [initialValues] = useState<EditCardFormInput>(() => ({
+  const schema = useMemo(() => flyoutEditCardFormSchema(messages, now), [messages, now]);
+  const [initialValues] = useState<FlyoutEditCardFormInput>(() => ({
     ...editCardDefaults(card, years, appName),
     billingAddress: address ?? null,
   }));
@@ -67,7 +71,7 @@ function EditCardForm({ card }: { card: WalletCard }) {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<EditCardFormInput, unknown, EditCardFormValues>({
+  } = useForm<FlyoutEditCardFormInput, unknown, FlyoutEditCardFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: initialValues,
@@ -79,7 +83,7 @@ function EditCardForm({ card }: { card: WalletCard }) {
   }, [address, isSubmitted, setValue]);
 
   // Given to handleSubmit in the submit event, not while rendering: it reads the secure field's ref.
-  const submitValues = async (values: EditCardFormValues) => {
+  const submitValues = async (values: FlyoutEditCardFormValues) => {
     dispatch({ type: 'clearError' });
     let cvv: SecureCvvResult;
     try {

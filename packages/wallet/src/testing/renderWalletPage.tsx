@@ -5,11 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type RequestHandler } from 'msw';
 import { vi } from 'vitest';
-import type { WalletSettings } from '../../config/walletSettings';
-import { secureOrigin } from '../../testing/loadSecureFrame';
-import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
-import { WalletTestProvider } from '../../testing/WalletTestProvider';
-import { WalletPage } from '../WalletPage';
+import type { WalletSettings } from '../config/walletSettings';
+import { secureOrigin } from './loadSecureFrame';
+import { walletHandlers, type WalletHandlersOptions } from './walletHandlers';
+import { WalletTestProvider } from './WalletTestProvider';
+import { WalletPage } from '../walletPage/WalletPage';
 
 export interface SentRequest {
   method: string;

@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { AnalyticsEvent } from '@aisle/core';
-import type { WalletSettings } from '../../config/walletSettings';
-import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
-import { WalletTestProvider } from '../../testing/WalletTestProvider';
-import { PaymentFlyout } from '../PaymentFlyout';
+import type { WalletSettings } from '../config/walletSettings';
+import { walletHandlers, type WalletHandlersOptions } from './walletHandlers';
+import { WalletTestProvider } from './WalletTestProvider';
+import { PaymentFlyout } from '../flyout/PaymentFlyout';
 
 export interface RenderFlyoutOptions {
   settings?: Partial<WalletSettings>;

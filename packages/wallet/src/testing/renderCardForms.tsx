@@ -6,11 +6,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type RequestHandler } from 'msw';
 import { useState } from 'react';
-import type { WalletSettings } from '../../config/walletSettings';
-import { secureOrigin } from '../../testing/loadSecureFrame';
-import { walletHandlers, type WalletHandlersOptions } from '../../testing/walletHandlers';
-import { WalletTestProvider } from '../../testing/WalletTestProvider';
-import { PaymentFlyout } from '../PaymentFlyout';
+import type { WalletSettings } from '../config/walletSettings';
+import { secureOrigin } from './loadSecureFrame';
+import { walletHandlers, type WalletHandlersOptions } from './walletHandlers';
+import { WalletTestProvider } from './WalletTestProvider';
+import { PaymentFlyout } from '../flyout/PaymentFlyout';
 
 export interface SentRequest {
   method: string;

@@ -5,7 +5,7 @@ import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
 import type { WalletRouteFailure } from '../testing/walletHandlers';
-import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from './testing/renderWalletPage';
+import { cardsIn, renderWalletPage, type RenderWalletPageOptions } from '../testing/renderWalletPage';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -13,11 +13,11 @@ import { walletLimits } from '../forms/limits';
 import { useWallet } from '../hooks/useWallet';
 import { useWalletMessages } from '../messages';
 import { useWalletPageError } from './useWalletPageError';
-import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from './walletPageSchemas';
+import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from '../forms/giftCardForm';
 import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
 
-export interface GiftCardFormProps {
+export interface AddGiftCardFormProps {
   /** Names the form: the id of the button that opened it. */
   labelledBy?: string;
   /** The page's fraud-capture transaction, sent with the card (§7). */
@@ -30,7 +30,7 @@ export interface GiftCardFormProps {
  * 'Add New Gift Card' (wallet spec §2, §5): the number and the 4-digit PIN, the keep-your-card
  * note. The sixth gift card is refused before any call (§4 "Other").
  */
-export function GiftCardForm({ labelledBy, transactionId, onSaved, onCancel }: GiftCardFormProps) {
+export function AddGiftCardForm({ labelledBy, transactionId, onSaved, onCancel }: AddGiftCardFormProps) {
   const messages = useWalletMessages();
   const { locationData } = useWalletSettings();
   const { now } = useStorefront();
