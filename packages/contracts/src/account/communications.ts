@@ -35,8 +35,10 @@ export type TokenEmailPreferencesRequest = z.infer<typeof tokenEmailPreferencesR
 
 export const smsPreferenceTypes = ['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL'] as const;
 export type SmsPreferenceType = (typeof smsPreferenceTypes)[number];
+// Typed by name, so declaration files print it the same way every build.
+const smsPreferenceType: z.ZodType<SmsPreferenceType> = z.enum(smsPreferenceTypes);
 
-export const smsOptInStatusRequest = z.object({ phoneNumber: z.string(), triggerType: z.enum(smsPreferenceTypes) });
+export const smsOptInStatusRequest = z.object({ phoneNumber: z.string(), triggerType: smsPreferenceType });
 export type SmsOptInStatusRequest = z.infer<typeof smsOptInStatusRequest>;
 
 export const smsOptInStatusResponse = z.object({ customerOptedIn: z.boolean() });
@@ -45,7 +47,7 @@ export type SmsOptInStatusResponse = z.infer<typeof smsOptInStatusResponse>;
 export const smsOptInRequest = z.object({
   optIn: z.boolean(),
   phoneNumber: z.string(),
-  triggerType: z.enum(smsPreferenceTypes),
+  triggerType: smsPreferenceType,
 });
 export type SmsOptInRequest = z.infer<typeof smsOptInRequest>;
 

@@ -5,7 +5,9 @@ import { serviceAddress } from '../address/serviceShapes';
 export const phoneKinds = ['MOBILE', 'HOME'] as const;
 export type PhoneKind = (typeof phoneKinds)[number];
 
-export const customerProfilePhone = z.object({ kind: z.enum(phoneKinds), number: z.string() });
+// Typed by name, so declaration files print it the same way every build.
+const phoneKind: z.ZodType<PhoneKind> = z.enum(phoneKinds);
+export const customerProfilePhone = z.object({ kind: phoneKind, number: z.string() });
 export type CustomerProfilePhone = z.infer<typeof customerProfilePhone>;
 
 export const bannerSpecificDetails = z.object({

@@ -2,8 +2,13 @@
 // wallet spec §3). Each shape is a zod schema and the type inferred from it; the address model
 // meets them only in serviceMapping.ts.
 import { z } from 'zod';
+import type { AddressType } from './address';
+import type { CountryCode } from './regions';
 
 const text = z.string();
+// Typed by name, so declaration files print them the same way every build.
+const addressType: z.ZodType<AddressType> = z.enum(['home', 'delivery']);
+const countryCode: z.ZodType<CountryCode> = z.enum(['US', 'CA']);
 const countryText = z.string();
 
 /** A location as the services send it: lat/lng (validation, account) or latitude/longitude (address book). */
@@ -48,12 +53,12 @@ export type AddressRecord = z.infer<typeof addressRecord>;
 /** The customer-profile add (POST) and update (PUT, with addressId) payload. */
 export const profileAddressPayload = z.object({
   addressId: text.optional(),
-  addressType: z.enum(['home', 'delivery']),
+  addressType,
   addressLine1: text,
   addressLine2: text,
   city: text,
   county: text,
-  countryCode: z.enum(['US', 'CA']),
+  countryCode,
   stateCode: text,
   zip: text,
   /** True when the type is home (account spec §3). */
@@ -127,9 +132,9 @@ export const billingAddressPayload = z.object({
   addressId: text.optional(),
   addressLine1: text,
   addressLine2: text,
-  addressType: z.enum(['home', 'delivery']),
+  addressType,
   city: text,
-  countryCode: z.enum(['US', 'CA']),
+  countryCode,
   preferredAddress: z.boolean(),
   stateCode: text,
   zip: text,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingAddress, cardBillingAddress } from '../address/serviceShapes';
-import { appNames } from '../headers';
+import { appNames, type AppName } from '../headers';
 
 /** The card kinds of §3. BANK_CARD and CREDIT_CARD are both "bank cards" in the flyout's groups. */
 export const cardTypes = ['BANK_CARD', 'EBT_CARD', 'CREDIT_CARD', 'GIFT_CARD'] as const;
@@ -24,14 +24,20 @@ export type CardBrand = (typeof cardBrands)[number];
 export const paymentTypes = ['BANK_CARD', 'CREDIT_CARD', 'GIFT_CARD', 'EBT', 'EBT_CARD'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
+// Each enum schema is typed by its union's name: declaration files then print the name, where an
+// expanded enum would list its members in an order that varies from build to build.
+export const cardType: z.ZodType<CardType> = z.enum(cardTypes);
+export const cardBrand: z.ZodType<CardBrand> = z.enum(cardBrands);
+const appName: z.ZodType<AppName> = z.enum(appNames);
+
 /** §3 "Card": one card of the wallet, as GET /payment/v2/wallet answers it. */
 export const walletCard = z.object({
   id: z.string(),
   versionKey: z.string().optional(),
   /** The id the wallet page and checkout payloads use; the same as `id` in the reference API. */
   cardId: z.string(),
-  cardType: z.enum(cardTypes),
-  brand: z.enum(cardBrands),
+  cardType,
+  brand: cardBrand,
   /** MC, VI, DS, AX, EBT, GC… */
   imageType: z.string().optional(),
   lastFourPan: z.string(),
@@ -46,7 +52,7 @@ export const walletCard = z.object({
   default: z.boolean(),
   preferred: z.boolean(),
   /** The apps this card is preferred in. */
-  defaultApplications: z.array(z.enum(appNames)),
+  defaultApplications: z.array(appName),
   description: z.string().optional(),
   fraudToken: z.string().optional(),
   /** The card's opaque reference for balance checks and payments. */

@@ -1,7 +1,9 @@
 // The wallet's calls (wallet spec §3 and §7): paths, headers, and each request and response as a
 // zod schema with its type.
 export {
+  cardBrand,
   cardBrands,
+  cardType,
   cardTypes,
   paymentTypes,
   walletCard,
@@ -32,6 +34,7 @@ export {
   type EditCardRequest,
   type GiftCardBalanceRequest,
   type PaymentUpdate,
+  type PaymentUpdateType,
   type SaveBillingAddressRequest,
   type UpdateDefaultCardRequest,
 } from './requests';

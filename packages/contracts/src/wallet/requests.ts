@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { billingAddressPayload, cardBillingAddress } from '../address/serviceShapes';
 import { serviceDateTime } from '../dates/serviceDateTime';
-import { cardBrands } from './card';
+import { cardBrand } from './card';
 
 /** The fraud-capture device data sent with card adds (§7). */
 export const deviceInfo = z.object({
@@ -19,7 +19,7 @@ const fraudCapture = { accertifyTransactionId: z.string().optional(), deviceInfo
 const bankCardPaymentMethod = z.object({
   paymentType: z.literal('CREDIT_CARD'),
   billing: cardBillingAddress,
-  brand: z.enum(cardBrands),
+  brand: cardBrand,
   expirationMonth: z.string(),
   /** With its 20 prefix: '2029'. */
   expirationYear: z.string(),
@@ -96,13 +96,17 @@ export type EbtBalanceRequest = z.infer<typeof ebtBalanceRequest>;
 export const updateDefaultCardRequest = z.object({ cardId: z.string() });
 export type UpdateDefaultCardRequest = z.infer<typeof updateDefaultCardRequest>;
 
+/** The payment types a payment update names. */
+export type PaymentUpdateType = 'BANK_CARD' | 'GIFT_CARD' | 'EBT';
+const paymentUpdateType: z.ZodType<PaymentUpdateType> = z.enum(['BANK_CARD', 'GIFT_CARD', 'EBT']);
+
 /** §3 "Payment update payload (checkout)". */
 export const paymentUpdate = z.object({
   versionKey: z.string(),
   payments: z.array(
     z.object({
       id: z.string(),
-      paymentType: z.enum(['BANK_CARD', 'GIFT_CARD', 'EBT']),
+      paymentType: paymentUpdateType,
       balance: z.string().optional(),
       amount: z.number().optional(),
     }),
