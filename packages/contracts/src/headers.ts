@@ -1,3 +1,4 @@
+import { allOf } from './enums/allOf';
 /** The header names the service client sends and the reference API reads. */
 export const serviceHeaders = {
   authorization: 'Authorization',
@@ -14,8 +15,8 @@ export const serviceHeaders = {
 export const channel = 'WEB';
 
 /** The host applications of the wallet spec; CLICKLIST is the storefront itself. */
-export const appNames = ['CLICKLIST', 'MEMBERSHIP', 'RXWEB', 'EPRN', 'WEB HOSTED PAYMENT PAGE'] as const;
-export type AppName = (typeof appNames)[number];
+export type AppName = 'CLICKLIST' | 'MEMBERSHIP' | 'RXWEB' | 'EPRN' | 'WEB HOSTED PAYMENT PAGE';
+export const appNames = allOf<AppName>()(['CLICKLIST', 'MEMBERSHIP', 'RXWEB', 'EPRN', 'WEB HOSTED PAYMENT PAGE']);
 
 /** "The card app default is a click-list app" (wallet spec §9). */
 export const defaultAppName: AppName = 'CLICKLIST';

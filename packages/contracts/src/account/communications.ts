@@ -1,5 +1,6 @@
 // Email and SMS preferences (account spec §3 and §7).
 import { z } from 'zod';
+import { allOf } from '../enums/allOf';
 
 export const emailPreference = z.object({
   shortDescription: z.string(),
@@ -33,9 +34,9 @@ export const tokenEmailPreferencesRequest = z.object({
 });
 export type TokenEmailPreferencesRequest = z.infer<typeof tokenEmailPreferencesRequest>;
 
-export const smsPreferenceTypes = ['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL'] as const;
-export type SmsPreferenceType = (typeof smsPreferenceTypes)[number];
-// Typed by name, so declaration files print it the same way every build.
+export type SmsPreferenceType = 'CLICKLIST' | 'PROMOTIONAL' | 'TRANSACTIONAL';
+export const smsPreferenceTypes = allOf<SmsPreferenceType>()(['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL']);
+// Typed by name, so declaration files print it the same way every build (see allOf).
 const smsPreferenceType: z.ZodType<SmsPreferenceType> = z.enum(smsPreferenceTypes);
 
 export const smsOptInStatusRequest = z.object({ phoneNumber: z.string(), triggerType: smsPreferenceType });

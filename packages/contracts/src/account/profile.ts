@@ -1,11 +1,12 @@
 // The customer profile (account spec §3 and §7), fetched with the full-profile projection.
 import { z } from 'zod';
 import { serviceAddress } from '../address/serviceShapes';
+import { allOf } from '../enums/allOf';
 
-export const phoneKinds = ['MOBILE', 'HOME'] as const;
-export type PhoneKind = (typeof phoneKinds)[number];
+export type PhoneKind = 'MOBILE' | 'HOME';
+export const phoneKinds = allOf<PhoneKind>()(['MOBILE', 'HOME']);
 
-// Typed by name, so declaration files print it the same way every build.
+// Typed by name, so declaration files print it the same way every build (see allOf).
 const phoneKind: z.ZodType<PhoneKind> = z.enum(phoneKinds);
 export const customerProfilePhone = z.object({ kind: phoneKind, number: z.string() });
 export type CustomerProfilePhone = z.infer<typeof customerProfilePhone>;

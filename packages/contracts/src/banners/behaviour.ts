@@ -1,8 +1,9 @@
+import { allOf } from '../enums/allOf';
 import { bannerList, unknownBannerError, type BannerId, type BannerIdentity, type BannerKind } from './bannerList';
 
 /** The shopping methods (modalities) of the scheduling spec. */
-export const modalities = ['DELIVERY', 'IN_STORE', 'PICKUP', 'SHIP'] as const;
-export type Modality = (typeof modalities)[number];
+export type Modality = 'DELIVERY' | 'IN_STORE' | 'PICKUP' | 'SHIP';
+export const modalities = allOf<Modality>()(['DELIVERY', 'IN_STORE', 'PICKUP', 'SHIP']);
 export type ModalityCapabilities = Readonly<Record<Modality, boolean>>;
 
 /** Labels of the community rewards entry; the account spec names two, the rest use the programme's name. */

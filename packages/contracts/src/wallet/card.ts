@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { billingAddress, cardBillingAddress } from '../address/serviceShapes';
+import { allOf } from '../enums/allOf';
 import { appNames, type AppName } from '../headers';
 
 /** The card kinds of §3. BANK_CARD and CREDIT_CARD are both "bank cards" in the flyout's groups. */
-export const cardTypes = ['BANK_CARD', 'EBT_CARD', 'CREDIT_CARD', 'GIFT_CARD'] as const;
-export type CardType = (typeof cardTypes)[number];
+export type CardType = 'BANK_CARD' | 'EBT_CARD' | 'CREDIT_CARD' | 'GIFT_CARD';
+export const cardTypes = allOf<CardType>()(['BANK_CARD', 'EBT_CARD', 'CREDIT_CARD', 'GIFT_CARD']);
 
 /** Guessed from the first digits of the number (§3). */
-export const cardBrands = [
+export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'DINERS' | 'JCB' | 'UNIONPAY' | 'EBT' | 'NONE';
+export const cardBrands = allOf<CardBrand>()([
   'VISA',
   'MASTERCARD',
   'AMEX',
@@ -17,15 +19,13 @@ export const cardBrands = [
   'UNIONPAY',
   'EBT',
   'NONE',
-] as const;
-export type CardBrand = (typeof cardBrands)[number];
+]);
 
 /** The payment types of §9, as sent in paymentMethod.paymentType and payment updates. */
-export const paymentTypes = ['BANK_CARD', 'CREDIT_CARD', 'GIFT_CARD', 'EBT', 'EBT_CARD'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
+export type PaymentType = 'BANK_CARD' | 'CREDIT_CARD' | 'GIFT_CARD' | 'EBT' | 'EBT_CARD';
+export const paymentTypes = allOf<PaymentType>()(['BANK_CARD', 'CREDIT_CARD', 'GIFT_CARD', 'EBT', 'EBT_CARD']);
 
-// Each enum schema is typed by its union's name: declaration files then print the name, where an
-// expanded enum would list its members in an order that varies from build to build.
+// Each enum schema is typed by its union's name, so declaration files print the name (see allOf).
 export const cardType: z.ZodType<CardType> = z.enum(cardTypes);
 export const cardBrand: z.ZodType<CardBrand> = z.enum(cardBrands);
 const appName: z.ZodType<AppName> = z.enum(appNames);
