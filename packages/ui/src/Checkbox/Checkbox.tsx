@@ -2,7 +2,7 @@
 
 import {
   forwardRef,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   type ChangeEvent,
@@ -56,8 +56,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   warnWithoutLabel('Checkbox', label);
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = useMemo(() => composeRefs(ref, ownRef), [ref]);
-  // `indeterminate` exists only as a DOM property; a click clears it, so set it after every render.
-  useEffect(() => {
+  // `indeterminate` exists only as a DOM property; a click clears it, so set it after every render,
+  // before the browser paints, so the box never shows unchecked for a frame.
+  useLayoutEffect(() => {
     if (ownRef.current) ownRef.current.indeterminate = indeterminate;
   });
 
