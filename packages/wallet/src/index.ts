@@ -78,6 +78,10 @@ export {
   walletLimits,
   walletPageBillingAddressSchema,
   walletPageNameSchema,
+  type ExpirationMessages,
+  type FlyoutAddressMessages,
+  type NameMessages,
+  type WalletPageAddressMessages,
 } from './forms';
 
 // Headless hooks
@@ -121,6 +125,7 @@ export {
   useSecureFrame,
   type FrameMessage,
   type HostMessage,
+  type Marked,
   type SecureCardBrand,
   type SecureCardFieldsProps,
   type SecureCardInfo,

@@ -5,7 +5,7 @@ import type { RefinementCtx } from 'zod';
 import type { WalletMessages } from '../messages';
 import { walletLimits } from './limits';
 
-type FlyoutAddressMessages = Pick<
+export type FlyoutAddressMessages = Pick<
   WalletMessages,
   | 'addressRequired'
   | 'addressMaxLength'
@@ -47,7 +47,7 @@ export function flyoutBillingAddressSchema(messages: FlyoutAddressMessages) {
   });
 }
 
-type WalletPageAddressMessages = Pick<
+export type WalletPageAddressMessages = Pick<
   WalletMessages,
   'invalidCharacters' | 'walletPagePostalCodeInvalid' | 'requiredField' | 'addressMaxLength' | 'cityMaxLength'
 > &

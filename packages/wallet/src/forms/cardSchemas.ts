@@ -26,7 +26,7 @@ export function ebtCardSchema(messages: Pick<WalletMessages, 'ebtCardNumberLengt
   });
 }
 
-type ExpirationMessages = Pick<
+export type ExpirationMessages = Pick<
   WalletMessages,
   | 'expirationMonthInvalid'
   | 'expirationMonthFormat'

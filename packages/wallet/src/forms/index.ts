@@ -1,6 +1,12 @@
 export { walletLimits } from './limits';
-export { flyoutNameSchema, walletPageNameSchema } from './nameSchema';
-export { flyoutBillingAddressSchema, invalidCharacters, walletPageBillingAddressSchema } from './billingAddressSchema';
+export { flyoutNameSchema, walletPageNameSchema, type NameMessages } from './nameSchema';
+export {
+  flyoutBillingAddressSchema,
+  invalidCharacters,
+  walletPageBillingAddressSchema,
+  type FlyoutAddressMessages,
+  type WalletPageAddressMessages,
+} from './billingAddressSchema';
 export {
   coupleSaveAndPreferred,
   ebtCardSchema,
@@ -10,4 +16,5 @@ export {
   fullExpirationYear,
   giftCardSchema,
   maskGiftCardNumber,
+  type ExpirationMessages,
 } from './cardSchemas';

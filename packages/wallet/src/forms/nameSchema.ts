@@ -2,7 +2,7 @@ import { object, string } from 'zod';
 import type { WalletMessages } from '../messages';
 import { walletLimits } from './limits';
 
-type NameMessages = Pick<
+export type NameMessages = Pick<
   WalletMessages,
   | 'firstNameRequired'
   | 'lastNameRequired'

@@ -8,6 +8,7 @@ export {
   secureFieldSource,
   type FrameMessage,
   type HostMessage,
+  type Marked,
   type SecureCardBrand,
   type SecureCardInfo,
   type SecureCardResult,

@@ -106,7 +106,8 @@ export interface SecureFrameTheme {
   borderRadius?: string;
 }
 
-interface Marked {
+/** Every message of the protocol carries this marker, so either side can ignore other windows' messages. */
+export interface Marked {
   source: typeof secureFieldSource;
 }
 

@@ -1,6 +1,7 @@
 import { secureFieldSource, type FrameMessage, type HostMessage } from '../secureFields/protocol';
 
-type Unmarked<T> = T extends unknown ? Omit<T, 'source'> : never;
+/** A frame message as a test writes it: the marker is added on sending. */
+export type Unmarked<T> = T extends unknown ? Omit<T, 'source'> : never;
 
 export interface FakeSecureFrame {
   /** Stands in for the iframe's `contentWindow`: the host's messages land in `sent`. */

@@ -12,7 +12,7 @@ export {
 export { fetchFromHandlers } from '@aisle/core/testing';
 
 // Stand-ins for the hosted secure card fields
-export { fakeSecureFrame, type FakeSecureFrame } from './fakeSecureFrame';
+export { fakeSecureFrame, type FakeSecureFrame, type Unmarked } from './fakeSecureFrame';
 export { demoSecureFrameHtml, demoSecureFrameUrl } from './demoSecureFrame';
 
 // Fixtures
