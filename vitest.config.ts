@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from '@aisle/chromium';
 import { hasPostgresServer } from './apps/reference-api/src/testing/temporaryPostgres.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -41,6 +41,7 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['apps/reference-api/src/**/*.test.ts'],
             globalSetup: ['apps/reference-api/src/testing/pgliteGlobalSetup.ts'],
+            setupFiles: ['apps/reference-api/src/testing/serverKeysSetup.ts'],
             // Setting up a database is seconds of work on a busy 2-core machine.
             hookTimeout: 60_000,
           },
@@ -57,6 +58,7 @@ export default defineConfig((env) =>
                   // PGlite's own folder format is not PostgreSQL's concern.
                   exclude: ['apps/reference-api/src/db/persistence.test.ts'],
                   globalSetup: ['apps/reference-api/src/testing/postgresGlobalSetup.ts'],
+                  setupFiles: ['apps/reference-api/src/testing/serverKeysSetup.ts'],
                   hookTimeout: 60_000,
                 },
               },

@@ -3,6 +3,7 @@ import { banners, setDocumentBanner } from '@aisle/tokens';
 import '@aisle/tokens/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { storyModes, viewports } from './modes';
+import { reportStoryStatus } from './reportStoryStatus';
 
 // Every banner's theme, so the toolbar can switch between them without a reload.
 import.meta.glob('../packages/tokens/src/themes/*.css.ts', { eager: true });
@@ -13,6 +14,8 @@ const withBanner: Decorator = (Story, { globals }) => {
   setDocumentBanner(document.documentElement, banner);
   return <Story />;
 };
+
+reportStoryStatus();
 
 const preview: Preview = {
   decorators: [withBanner],

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 
 import { chromium, type Page } from 'playwright';
 import { bannerIds, defaultBannerId } from '@aisle/contracts';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '@aisle/chromium';
 import { serveStatic } from './serve-static';
 import { paths } from './visual/paths';
 import { showStory, slices } from './visual/capture';
@@ -69,9 +69,9 @@ try {
       for (const storyId of slice) {
         try {
           // Switching stories in place keeps the page, and the axe script injected into it.
-          const phase = await showStory(page, url, { storyId, banner: defaultBannerId }, load);
+          const status = await showStory(page, url, { storyId, banner: defaultBannerId }, load);
           if (load) await page.addScriptTag({ content: axeSource });
-          if (phase !== 'finished') throw new Error(`the story ended in phase "${phase}"`);
+          if (status !== 'success') throw new Error('the story threw, or its play function failed');
           problems.push(...(await checkInEveryBanner(page, storyId)));
           load = false;
         } catch (error) {

@@ -2,7 +2,7 @@
 // in Chromium, and checked for what an unstyled or broken install would lose.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Locator, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '@aisle/chromium';
 import type { ConsumerApp } from './readmeSnippets';
 
 export interface PageResult {

@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '@aisle/chromium';
+import { finishedStoryAttribute, storyStatusAttribute, type StoryStatus } from '../../.storybook/storyStatus';
 import type { Snapshot } from './snapshots';
 
 export interface Capture {
@@ -8,62 +9,41 @@ export interface Capture {
   error?: string;
 }
 
-interface StoryRender {
-  id?: string;
-  phase?: string;
-}
-
-declare global {
-  interface Window {
-    __STORYBOOK_PREVIEW__?: {
-      storyRenders?: StoryRender[];
-      channel?: { emit: (event: string, payload: unknown) => void };
-    };
-  }
-}
-
 /** Pages open at once, and the most pages one banner × viewport group is split over. */
 const concurrentPages = 8;
 const pagesPerGroup = 4;
-const doneRendering = ['finished', 'errored', 'aborted'];
 
 /**
- * Shows a story in the preview: the first by loading the page, the rest by asking Storybook to
- * switch stories, which is several times faster than reloading the whole preview each time.
+ * Shows a story in the preview and waits for it to finish playing: the first by loading its iframe
+ * URL, the rest by switching in place, which is several times faster than loading the preview again.
+ * Returns how the story ended.
  */
 export async function showStory(
   page: Page,
   baseUrl: string,
   snapshot: Pick<Snapshot, 'storyId' | 'banner'>,
   first: boolean,
-): Promise<string | undefined> {
+): Promise<StoryStatus> {
   if (first) {
     const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(snapshot.storyId)}&viewMode=story&globals=banner:${snapshot.banner}`;
     await page.goto(url, { waitUntil: 'load' });
   } else {
-    await page.evaluate((storyId) => {
-      window.__STORYBOOK_PREVIEW__?.channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, snapshot.storyId);
+    await page.evaluate((storyId) => window.showStory?.(storyId), snapshot.storyId);
   }
-  await page.waitForFunction(
-    ({ storyId, done }) =>
-      window.__STORYBOOK_PREVIEW__?.storyRenders?.some(
-        (render) => render.id === storyId && done.includes(render.phase ?? ''),
-      ),
-    { storyId: snapshot.storyId, done: doneRendering },
+  const status = await page.waitForFunction(
+    ({ storyId, finished, status }) =>
+      document.documentElement.getAttribute(finished) === storyId && document.documentElement.getAttribute(status),
+    { storyId: snapshot.storyId, finished: finishedStoryAttribute, status: storyStatusAttribute },
     { timeout: 45_000 },
   );
-  return page.evaluate(
-    (storyId) => window.__STORYBOOK_PREVIEW__?.storyRenders?.find((render) => render.id === storyId)?.phase,
-    snapshot.storyId,
-  );
+  return (await status.jsonValue()) as StoryStatus;
 }
 
 /** Lets the story's play function finish, then photographs it. */
 async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first: boolean): Promise<Capture> {
   try {
-    const phase = await showStory(page, baseUrl, snapshot, first);
-    if (phase !== 'finished') return { snapshot, error: `The story ended in phase "${phase}"` };
+    const status = await showStory(page, baseUrl, snapshot, first);
+    if (status !== 'success') return { snapshot, error: 'The story threw, or its play function failed' };
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // Images decode off the main thread, data URLs included: a snapshot taken first shows them
     // blank. The suspected cause of the age-verification story's one-off differences.

@@ -1,5 +1,6 @@
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import type { Pixels } from './baselines';
 
 export type Verdict =
   | { status: 'unchanged' }
@@ -11,19 +12,18 @@ export type Verdict =
  * after run on one machine, so any differing pixel is a real change; `threshold` only forgives
  * sub-perceptual colour noise in anti-aliasing.
  */
-export function compare(expected: Buffer | undefined, actual: Buffer): Verdict {
+export function compare(expected: Pixels | undefined, actual: Pixels): Verdict {
   if (!expected) return { status: 'new' };
-  const a = PNG.sync.read(expected);
-  const b = PNG.sync.read(actual);
-  if (a.width !== b.width || a.height !== b.height) {
+  if (expected.width !== actual.width || expected.height !== actual.height) {
     return {
       status: 'changed',
-      differentPixels: Math.max(a.width * a.height, b.width * b.height),
-      reason: `size changed from ${a.width}×${a.height} to ${b.width}×${b.height}`,
+      differentPixels: Math.max(expected.width * expected.height, actual.width * actual.height),
+      reason: `size changed from ${expected.width}×${expected.height} to ${actual.width}×${actual.height}`,
     };
   }
-  const diff = new PNG({ width: a.width, height: a.height });
-  const differentPixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  const { width, height } = actual;
+  const diff = new PNG({ width, height });
+  const differentPixels = pixelmatch(expected.data, actual.data, diff.data, width, height, { threshold: 0.1 });
   if (differentPixels === 0) return { status: 'unchanged' };
   return { status: 'changed', differentPixels, diff: PNG.sync.write(diff), reason: `${differentPixels} pixels differ` };
 }

@@ -1,25 +1,28 @@
 // `pnpm visual`: photographs every story in its modes from the static Storybook build, compares
 // each with its committed baseline and writes test-results/visual/report.html for QA.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../serve-static';
+import { baselineStore, decode, toPng } from './baselines';
 import { captureAll, type Capture } from './capture';
 import { compare } from './compare';
 import { paths } from './paths';
 import { renderReport, type ReportRow } from './report';
 import { listSnapshots } from './snapshots';
 
+const baselines = baselineStore(paths.baselines);
+
 /** Compares one capture with its baseline, leaving the actual, expected and diff images for the report. */
-function judge({ snapshot, png, error }: Capture): ReportRow {
+async function judge({ snapshot, png, error }: Capture): Promise<ReportRow> {
   if (!png) return { snapshot, status: 'failed', detail: error };
   const file = `${snapshot.name}.png`;
   writeFileSync(join(paths.results, 'actual', file), png);
-  const baseline = join(paths.baselines, file);
-  const verdict = compare(existsSync(baseline) ? readFileSync(baseline) : undefined, png);
-  if (verdict.status === 'changed') {
-    copyFileSync(baseline, join(paths.results, 'expected', file));
+  const baseline = await baselines.read(snapshot.name);
+  const verdict = compare(baseline, await decode(png));
+  if (verdict.status === 'changed' && baseline) {
+    writeFileSync(join(paths.results, 'expected', file), await toPng(baseline));
     if (verdict.diff) writeFileSync(join(paths.results, 'diff', file), verdict.diff);
     return { snapshot, status: 'changed', detail: verdict.reason };
   }
@@ -38,7 +41,8 @@ async function retryOneOffs(url: string, captures: Capture[], rows: ReportRow[])
     url,
     suspects.map((capture) => capture.snapshot),
   );
-  const retried = new Map(again.map((capture) => [capture.snapshot.name, judge(capture)]));
+  const retried = new Map<string, ReportRow>();
+  for (const capture of again) retried.set(capture.snapshot.name, await judge(capture));
   return rows.map((row) => {
     const second = retried.get(row.snapshot.name);
     if (!second || second.status !== 'unchanged') return second ?? row;
@@ -64,15 +68,17 @@ export async function runVisual(): Promise<ReportRow[]> {
   try {
     const captures = await captureAll(url, snapshots);
     console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    rows = await retryOneOffs(url, captures, captures.map(judge));
+    const judged: ReportRow[] = [];
+    for (const capture of captures) judged.push(await judge(capture));
+    rows = await retryOneOffs(url, captures, judged);
   } finally {
     server.close();
   }
 
-  const captured = new Set(snapshots.map((snapshot) => `${snapshot.name}.png`));
-  for (const file of readdirSync(paths.baselines).filter((name) => name.endsWith('.png') && !captured.has(name))) {
-    copyFileSync(join(paths.baselines, file), join(paths.results, 'expected', file));
-    const name = file.slice(0, -4);
+  const captured = new Set(snapshots.map((snapshot) => snapshot.name));
+  for (const name of baselines.names().filter((baseline) => !captured.has(baseline))) {
+    const baseline = await baselines.read(name);
+    if (baseline) writeFileSync(join(paths.results, 'expected', `${name}.png`), await toPng(baseline));
     rows.push({ snapshot: { name, storyId: name, title: name, storyName: '', mode: '' }, status: 'orphaned' });
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from './address';
 import { isSameAddress } from './equality';
+import { tidyAddress } from './tidy';
 
 const home: Address = {
   id: 'a-1',
@@ -50,6 +51,18 @@ describe('given two addresses', () => {
       'a different county, type or location only',
       homeWithoutId,
       { ...homeWithoutId, county: 'Butler', type: 'delivery', location: { lat: 1, lng: 2 } },
+      true,
+    ],
+    [
+      'a lower-case region and no country, once tidied',
+      homeWithoutId,
+      tidyAddress({ ...homeWithoutId, region: 'oh', countryCode: '' }),
+      true,
+    ],
+    [
+      'a Canadian region by name and no country, once tidied',
+      torontoWithoutId,
+      tidyAddress({ ...torontoWithoutId, region: 'Ontario', countryCode: null, postalCode: 'm5h2n2' }),
       true,
     ],
     ['a different street', homeWithoutId, { ...homeWithoutId, street: '1016 Vine St' }, false],

@@ -23,6 +23,14 @@ describe('given the address form’s values', () => {
     });
   });
 
+  it('a lower-case state code and a spaced lower-case postal code are read', () => {
+    expect(fromFormValues({ ...values, state: 'on', zipCode: 'm5h 2n2' })).toMatchObject({
+      region: 'ON',
+      postalCode: 'M5H 2N2',
+      countryCode: 'CA',
+    });
+  });
+
   it('isHome makes it the mailing (home) address', () => {
     expect(fromFormValues({ ...values, isHome: true }).type).toBe('home');
   });
@@ -65,6 +73,40 @@ describe('given an address to edit', () => {
       zipCode: 'M5H 2N2',
       isHome: true,
     });
+  });
+
+  it('after toFormValues a home address with a unit fills both lines and isHome', () => {
+    const home: Address = {
+      id: 'a-1',
+      street: '1014 Vine St',
+      unit: 'Apt 4',
+      locality: 'Cincinnati',
+      region: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+      type: 'home',
+    };
+    expect(toFormValues(home)).toStrictEqual({
+      addressLine1: '1014 Vine St',
+      addressLine2: 'Apt 4',
+      city: 'Cincinnati',
+      state: 'OH',
+      zipCode: '45202',
+      isHome: true,
+    });
+  });
+
+  it('after toFormValues then fromFormValues, editing it, it is the same address', () => {
+    const toronto: Address = {
+      id: 'a-2',
+      street: '100 Queen St W',
+      locality: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5H 2N2',
+      countryCode: 'CA',
+      type: 'delivery',
+    };
+    expect(fromFormValues(toFormValues(toronto), toronto)).toStrictEqual(toronto);
   });
 
   it('without one, the form starts empty', () => {

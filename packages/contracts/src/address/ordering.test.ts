@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from './address';
 import { orderAddressBook, orderByRecentlyModified, sortAddresses } from './ordering';
+import { fromAddressRecord, fromBillingAddressRecord } from './serviceMapping';
+import type { AddressRecord, BillingAddressRecord } from './serviceShapes';
 
 const address = (id: string, type: Address['type'], lastModified?: string): Address => ({
   id,
@@ -97,6 +99,34 @@ describe('given the scheduling address book', () => {
     const copy = structuredClone(list);
     expect(ids(orderByRecentlyModified(list))).toEqual(expected);
     expect(list).toEqual(copy);
+  });
+});
+
+describe('given address lists read from the services', () => {
+  it('orders customer-profile records by their type in any case and modified.value', () => {
+    const record = (id: string, type: string, value: string): AddressRecord => ({
+      id,
+      type,
+      modified: { value },
+      address: { addressLines: ['1 Main St'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45202' },
+    });
+    const list = [
+      record('a', 'delivery', '2026-01-01'),
+      record('b', 'delivery', '2026-02-01'),
+      record('c', 'Home', '2020-01-01'),
+    ].map(fromAddressRecord);
+    expect(ids(orderByRecentlyModified(list))).toEqual(['c', 'b', 'a']);
+  });
+
+  it('puts the wallet’s home billing address first; one without a type is a delivery address', () => {
+    const record = (id: string, type?: string): BillingAddressRecord => ({
+      id,
+      ...(type ? { type } : {}),
+      address: { street: `${id} Main St`, locality: 'Cincinnati', region: 'OH', postalCode: '45202' },
+    });
+    const list = [record('b-2'), record('b-1', 'home')].map(fromBillingAddressRecord);
+    expect(ids(orderByRecentlyModified(list))).toEqual(['b-1', 'b-2']);
+    expect(ids(orderAddressBook(list))).toEqual(['b-1', 'b-2']);
   });
 });
 

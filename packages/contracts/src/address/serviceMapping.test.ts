@@ -28,6 +28,8 @@ import {
   profileAddressPayload,
   serviceAddress,
   type AddressRecord,
+  type BillingAddressRecord,
+  type LegacyAddress,
 } from './serviceShapes';
 
 const now = new Date('2026-11-22T15:04:05.000Z');
@@ -140,6 +142,254 @@ describe('given a customer-profile record', () => {
   });
 });
 
+/** A wallet billing address as GET /payment/v2/wallet/account/billing answers it. */
+const billingRecord: BillingAddressRecord = {
+  type: 'home',
+  id: 'b-1',
+  address: {
+    street: '1014 Vine St',
+    unit: 'Apt 4',
+    locality: 'Cincinnati',
+    county: 'Hamilton',
+    region: 'OH',
+    postalCode: '45202',
+    countryCode: 'US',
+  },
+};
+
+/** The home address as the legacy calls send it. */
+const legacyHome: LegacyAddress = {
+  addressId: 'a-1',
+  line1: '1014 Vine St',
+  line2: 'Apt 4',
+  city: 'Cincinnati',
+  county: 'Hamilton',
+  zip: '45202',
+  stateCode: 'OH',
+  countryCode: 'US',
+  location: { lat: 39.1, lng: -84.5 },
+  type: 'home',
+  preferred: true,
+  label: 'Home',
+  notes: 'Side door',
+};
+
+describe('given a customer-profile record whose preferredAddress disagrees with its type', () => {
+  it('the type, not preferredAddress, decides the mailing address', () => {
+    expect(fromAddressRecord({ ...homeRecord, type: 'delivery', preferredAddress: true }).type).toBe('delivery');
+    expect(fromAddressRecord({ ...homeRecord, preferredAddress: undefined }).type).toBe('home');
+  });
+});
+
+describe('given a legacy client-shape address', () => {
+  it('after fromLegacyAddress it is the address, without a modification date', () => {
+    const { lastModified: _, ...expected } = home;
+    expect(fromLegacyAddress(legacyHome)).toStrictEqual(expected);
+  });
+
+  it('nulls are absent, a state name becomes its code, and a lower-case country is read', () => {
+    expect(
+      fromLegacyAddress({
+        line1: ' 5 Elm St ',
+        line2: null,
+        city: 'Dayton',
+        county: null,
+        zip: '45402',
+        stateCode: 'Ohio',
+        countryCode: 'us',
+        location: null,
+        type: 'Delivery',
+        label: null,
+        notes: '',
+      }),
+    ).toStrictEqual({
+      street: '5 Elm St',
+      locality: 'Dayton',
+      region: 'OH',
+      postalCode: '45402',
+      countryCode: 'US',
+      type: 'delivery',
+    });
+  });
+});
+
+describe('given a billing address as the wallet returns it', () => {
+  it('after fromBillingAddressRecord it is the address', () => {
+    expect(fromBillingAddressRecord(billingRecord)).toStrictEqual({
+      id: 'b-1',
+      street: '1014 Vine St',
+      unit: 'Apt 4',
+      locality: 'Cincinnati',
+      county: 'Hamilton',
+      region: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+      type: 'home',
+    });
+  });
+
+  it('without a type it is a delivery address', () => {
+    const { type: _, ...untyped } = billingRecord;
+    expect(fromBillingAddressRecord(untyped).type).toBe('delivery');
+  });
+
+  it('with no country takes it from the region, and normalises a Canadian postal code', () => {
+    const record: BillingAddressRecord = {
+      id: 'b-3',
+      address: { street: '100 Queen St W', locality: 'Toronto', region: 'on', postalCode: 'm5h2n2' },
+    };
+    expect(fromBillingAddressRecord(record)).toStrictEqual({
+      id: 'b-3',
+      street: '100 Queen St W',
+      locality: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5H 2N2',
+      countryCode: 'CA',
+      type: 'delivery',
+    });
+  });
+});
+
+describe('given untidy addresses from each service shape', () => {
+  const ontario = { street: '100 Queen St W', locality: 'Toronto', region: 'ON', postalCode: 'M5H 2N2' };
+  const ohio: Partial<Address> = {
+    street: '5 Elm St',
+    locality: 'Dayton',
+    region: 'OH',
+    postalCode: '45402',
+    countryCode: 'US',
+  };
+
+  it.each<[string, () => Address, Partial<Address>]>([
+    [
+      'a customer-profile record, Canadian, no country',
+      () =>
+        fromAddressRecord({
+          id: 'r',
+          address: { addressLines: ['100 Queen St W'], cityTown: 'Toronto', stateProvince: 'ON', postalCode: 'm5h2n2' },
+        }),
+      { ...ontario, countryCode: 'CA' },
+    ],
+    [
+      'a customer-profile record, a state by name',
+      () =>
+        fromAddressRecord({
+          id: 'r',
+          address: { addressLines: ['5 Elm St'], cityTown: 'Dayton', stateProvince: 'Ohio', postalCode: '45402' },
+        }),
+      ohio,
+    ],
+    [
+      'a profile payload, Canadian',
+      () =>
+        fromProfileAddressPayload({
+          addressType: 'delivery',
+          addressLine1: '100 Queen St W',
+          addressLine2: '',
+          city: 'Toronto',
+          county: '',
+          countryCode: 'CA',
+          stateCode: 'on',
+          zip: 'm5h2n2',
+          preferredAddress: false,
+        }),
+      { ...ontario, countryCode: 'CA' },
+    ],
+    [
+      'a profile payload, a state by name',
+      () =>
+        fromProfileAddressPayload({
+          addressType: 'delivery',
+          addressLine1: '5 Elm St',
+          addressLine2: '',
+          city: 'Dayton',
+          county: '',
+          countryCode: 'US',
+          stateCode: 'Ohio',
+          zip: '45402',
+          preferredAddress: false,
+        }),
+      ohio,
+    ],
+    [
+      'a legacy address, Canadian, blank country',
+      () =>
+        fromLegacyAddress({
+          line1: '100 Queen St W',
+          city: 'Toronto',
+          zip: 'm5h2n2',
+          stateCode: 'ON',
+          countryCode: '',
+          type: 'delivery',
+        }),
+      { ...ontario, countryCode: 'CA' },
+    ],
+    [
+      'a legacy address, a state by name',
+      () =>
+        fromLegacyAddress({
+          line1: '5 Elm St',
+          city: 'Dayton',
+          zip: '45402',
+          stateCode: 'Ohio',
+          countryCode: '',
+          type: 'delivery',
+        }),
+      ohio,
+    ],
+    [
+      'a billing record, a state by name',
+      () =>
+        fromBillingAddressRecord({
+          id: 'b',
+          address: { street: '5 Elm St', locality: 'Dayton', region: 'Ohio', postalCode: '45402' },
+        }),
+      ohio,
+    ],
+    [
+      'a billing payload, Canadian',
+      () =>
+        fromBillingAddressPayload({
+          addressLine1: '100 Queen St W',
+          addressLine2: '',
+          addressType: 'delivery',
+          city: 'Toronto',
+          countryCode: 'CA',
+          preferredAddress: false,
+          stateCode: 'ON',
+          zip: 'm5h2n2',
+        }),
+      { ...ontario, countryCode: 'CA' },
+    ],
+    [
+      'a card-side address, Canadian, blank country',
+      () =>
+        fromCardBillingAddress({
+          addressLines: ['100 Queen St W'],
+          cityTown: 'Toronto',
+          countryCode: '',
+          stateProvince: 'ON',
+          postalCode: 'm5h2n2',
+        }),
+      { ...ontario, countryCode: 'CA' },
+    ],
+    [
+      'a card-side address, a state by name',
+      () =>
+        fromCardBillingAddress({
+          addressLines: ['5 Elm St'],
+          cityTown: 'Dayton',
+          countryCode: 'US',
+          stateProvince: 'Ohio',
+          postalCode: '45402',
+        }),
+      ohio,
+    ],
+  ])('after reading %s it is tidy: code, country and postal code', (_, read, expected) => {
+    expect(read()).toMatchObject({ ...expected, type: 'delivery' });
+  });
+});
+
 describe('given an address going to a service', () => {
   it('after toServiceAddress the unit comes before the street, and the location is left out', () => {
     expect(toServiceAddress(home)).toStrictEqual({
@@ -176,6 +426,33 @@ describe('given an address going to a service', () => {
     });
   });
 
+  it('after toProfileAddressPayload a new delivery address has no id, label or notes and is not preferred', () => {
+    const { id: _, ...fresh } = toronto;
+    expect(toProfileAddressPayload(fresh, { now: () => now })).toStrictEqual({
+      addressType: 'delivery',
+      addressLine1: '100 Queen St W',
+      addressLine2: '',
+      city: 'Toronto',
+      county: '',
+      countryCode: 'CA',
+      stateCode: 'ON',
+      zip: 'M5H 2N2',
+      preferredAddress: false,
+      dateAddressUpdated: '2026-11-22T15:04:05.000Z',
+    });
+  });
+
+  it('reads the clock once, at call time', () => {
+    let calls = 0;
+    const clock = () => {
+      calls += 1;
+      return now;
+    };
+    expect(calls).toBe(0);
+    toProfileAddressPayload(home, { now: clock });
+    expect(calls).toBe(1);
+  });
+
   it('refuses an invalid clock with a RangeError', () => {
     expect(() => toProfileAddressPayload(home, { now: new Date(Number.NaN) })).toThrow(RangeError);
   });
@@ -198,6 +475,52 @@ describe('given an address going to a service', () => {
     });
   });
 
+  it('after toServiceAddress an empty unit is dropped', () => {
+    expect(toServiceAddress({ ...toronto, unit: ' ' })).toStrictEqual({
+      addressLines: ['100 Queen St W'],
+      cityTown: 'Toronto',
+      stateProvince: 'ON',
+      postalCode: 'M5H 2N2',
+      countryCode: 'CA',
+    });
+  });
+
+  it('after toBillingAddressPayload a delivery address is not preferred and has an empty second line', () => {
+    expect(toBillingAddressPayload(toronto)).toStrictEqual({
+      addressId: 'a-2',
+      addressLine1: '100 Queen St W',
+      addressLine2: '',
+      addressType: 'delivery',
+      city: 'Toronto',
+      countryCode: 'CA',
+      preferredAddress: false,
+      stateCode: 'ON',
+      zip: 'M5H 2N2',
+    });
+  });
+
+  it('after toBillingAddressPayload a new home address has no id and is preferred', () => {
+    const { id: _, ...fresh } = home;
+    expect(toBillingAddressPayload(fresh)).toMatchObject({ addressType: 'home', preferredAddress: true });
+    expect(toBillingAddressPayload(fresh)).not.toHaveProperty('addressId');
+  });
+
+  it('after toAddressRecord and toLegacyAddress they are the record and client shapes, without what the address lacks', () => {
+    expect(toAddressRecord({ ...toronto, id: 'a-2' })).toStrictEqual({
+      id: 'a-2',
+      address: {
+        addressLines: ['100 Queen St W'],
+        cityTown: 'Toronto',
+        stateProvince: 'ON',
+        postalCode: 'M5H 2N2',
+        countryCode: 'CA',
+      },
+      type: 'delivery',
+      preferredAddress: false,
+    });
+    expect(toLegacyAddress(home)).toStrictEqual(legacyHome);
+  });
+
   it('after toBillingAddressPayload it is the wallet’s save payload, preferred when home', () => {
     expect(toBillingAddressPayload(home)).toStrictEqual({
       addressId: 'a-1',
@@ -209,6 +532,47 @@ describe('given an address going to a service', () => {
       preferredAddress: true,
       stateCode: 'OH',
       zip: '45202',
+    });
+  });
+});
+
+describe('given a card’s own address', () => {
+  it('after fromCardBillingAddress it is an address with no id, not the mailing address', () => {
+    expect(
+      fromCardBillingAddress({
+        addressLines: ['1014 Vine St'],
+        cityTown: 'Cincinnati',
+        countryCode: 'US',
+        stateProvince: 'OH',
+        postalCode: '45202',
+      }),
+    ).toStrictEqual({
+      street: '1014 Vine St',
+      locality: 'Cincinnati',
+      region: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+      type: 'delivery',
+    });
+  });
+
+  it('after fromBillingAddress a state name becomes its code and the fields are trimmed', () => {
+    expect(
+      fromBillingAddress({
+        addressLine1: ' 1014 Vine St ',
+        addressLine2: 'Apt 4 ',
+        city: 'Cincinnati',
+        state: 'Ohio',
+        zipCode: '45202',
+      }),
+    ).toStrictEqual({
+      street: '1014 Vine St',
+      unit: 'Apt 4',
+      locality: 'Cincinnati',
+      region: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+      type: 'delivery',
     });
   });
 });
@@ -253,32 +617,46 @@ describe('given every service shape', () => {
     ['home', home],
     ['Canadian', toronto],
   ])('the %s address read back from each shape is the address, for the fields the shape carries', (_, address) => {
-    const place = (a: Address) => ({
-      street: a.street,
-      ...(a.unit ? { unit: a.unit } : {}),
-      locality: a.locality,
-      region: a.region,
-      postalCode: a.postalCode,
-      countryCode: a.countryCode,
-    });
+    const {
+      location: _location,
+      lastModified: _lastModified,
+      label,
+      notes,
+      county,
+      id,
+      type,
+      ...place
+    } = saved(address);
+    const labelled = { ...(label ? { label } : {}), ...(notes ? { notes } : {}) };
     expect(fromAddressRecord(toAddressRecord(saved(address)))).toStrictEqual(saved(address));
     // The legacy shape has no modification date.
     const { lastModified: _undated, ...undated } = address;
     expect(fromLegacyAddress(toLegacyAddress(address))).toStrictEqual(undated);
-    expect(fromProfileAddressPayload(toProfileAddressPayload(address, { now }))).toMatchObject({
-      ...place(address),
-      type: address.type,
+    // The profile payload carries no location or date.
+    expect(fromProfileAddressPayload(toProfileAddressPayload(saved(address), { now }))).toStrictEqual({
+      id,
+      ...place,
+      ...(county ? { county } : {}),
+      type,
+      ...labelled,
     });
-    expect(fromBillingAddressRecord(toBillingAddressRecord(saved(address)))).toMatchObject({
-      ...place(address),
-      id: saved(address).id,
-      type: address.type,
+    // The wallet's record carries the county but no location, label, notes or date.
+    expect(fromBillingAddressRecord(toBillingAddressRecord(saved(address)))).toStrictEqual({
+      id,
+      ...place,
+      ...(county ? { county } : {}),
+      type,
     });
-    expect(fromBillingAddressPayload(toBillingAddressPayload(address))).toMatchObject({
-      ...place(address),
-      type: address.type,
+    // The wallet's save payload carries no county either.
+    expect(fromBillingAddressPayload(toBillingAddressPayload(saved(address)))).toStrictEqual({ id, ...place, type });
+    // A card's address has no id and is never the mailing address.
+    expect(fromCardBillingAddress(toCardBillingAddress(address))).toStrictEqual({ ...place, type: 'delivery' });
+    expect(fromBillingAddress(toBillingAddress(address))).toStrictEqual({ ...place, type: 'delivery' });
+    expect(fromServiceAddress(toServiceAddress(address), { id, type })).toStrictEqual({
+      id,
+      ...place,
+      ...(county ? { county } : {}),
+      type,
     });
-    expect(place(fromCardBillingAddress(toCardBillingAddress(address)))).toStrictEqual(place(address));
-    expect(place(fromServiceAddress(toServiceAddress(address)))).toStrictEqual(place(address));
   });
 });

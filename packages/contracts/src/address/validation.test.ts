@@ -8,6 +8,7 @@ import {
   validationOutcome,
   type AddressValidationResult,
 } from './validation';
+import { tidyAddress } from './tidy';
 
 const home: Address = {
   id: 'a-1',
@@ -46,6 +47,8 @@ describe('given an address to validate', () => {
   it.each([
     ['a US address', home, true],
     ['a Canadian address', toronto, false],
+    ['a Canadian region with no country, once tidied', tidyAddress({ ...toronto, countryCode: '' }), false],
+    ['a US state with no country, once tidied', tidyAddress({ ...home, countryCode: undefined }), true],
   ])('%s requires validation: %s', (_, address, expected) => {
     expect(requiresValidation(address)).toBe(expected);
   });
@@ -94,6 +97,47 @@ describe('given a validation answer', () => {
     expect(readValidationResult(body)).toStrictEqual(expected);
   });
 
+  it('reads the account answer’s address beside addressValidations, and a location beside the flags', () => {
+    expect(
+      readValidationResult({
+        addressValidations: { validated: true, corrected: true },
+        address: { ...suggestion, countryCode: 'us', addressLines: ['Apt 4', '1014 Vine Street'] },
+        location: { latitude: 39.1, longitude: -84.5 },
+      }),
+    ).toStrictEqual({
+      validated: true,
+      corrected: true,
+      location: { lat: 39.1, lng: -84.5 },
+      address: {
+        street: '1014 Vine Street',
+        unit: 'Apt 4',
+        locality: 'Cincinnati',
+        region: 'OH',
+        postalCode: '45202',
+        countryCode: 'US',
+        type: 'delivery',
+      },
+    });
+  });
+
+  it.each([
+    ['not an object', 'nope'],
+    ['without addressLines', { cityTown: 'Cincinnati' }],
+    ['null', null],
+  ])('ignores an answered address that is %s', (_, address) => {
+    expect(readValidationResult({ validated: true, corrected: false, address })).toStrictEqual({
+      validated: true,
+      corrected: false,
+    });
+  });
+
+  it('ignores a location it cannot read', () => {
+    expect(readValidationResult({ validated: true, location: { lat: 'x', lng: 2 } })).toStrictEqual({
+      validated: true,
+      corrected: false,
+    });
+  });
+
   it('gives the suggestion the type of the address that was sent', () => {
     const body = { validated: true, corrected: true, address: suggestion };
     expect(readValidationResult(body, home).address?.type).toBe('home');
@@ -119,6 +163,8 @@ describe('given an address to add', () => {
     ['no state', { ...home, region: '' }, false],
     ['no postal code', { ...home, postalCode: '' }, false],
     ['no unit', { ...home, unit: undefined }, true],
+    ['a postal code of spaces', { ...home, postalCode: '   ' }, false],
+    ['a Canadian address', toronto, true],
   ])('with %s it is complete: %s', (_, address, expected) => {
     expect(isCompleteAddress(address)).toBe(expected);
   });

@@ -1,0 +1,17 @@
+// What the preview tells the scripts that photograph and axe-check stories (`pnpm visual`,
+// `pnpm test:a11y-banners`): which story last finished, and how. Plain data, so Node scripts can
+// import it without loading Storybook.
+
+/** On <html>: the id of the story that last finished rendering and playing. */
+export const finishedStoryAttribute = 'data-story-finished';
+/** On <html>: `success`, or `error` when the story threw or its play function failed. */
+export const storyStatusAttribute = 'data-story-status';
+
+export type StoryStatus = 'success' | 'error';
+
+declare global {
+  interface Window {
+    /** Switches the preview to another story in place: far faster than loading its iframe URL. */
+    showStory?: (storyId: string) => void;
+  }
+}
