@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiMode, AppDeps, AppEnv } from './appDeps';
 import { requireShopper } from './auth/requireShopper';
+import { SignInThrottle, type SignInThrottleSettings } from './auth/signInThrottle';
 import type { Database } from './db/Database';
 import { maxBodyBytes, notFound, onError, payloadTooLarge } from './errors/handlers';
 import { FaultRegistry } from './faults/faultRegistry';
 import { injectFaults } from './faults/injectFaults';
 import { localCors } from './http/cors';
+import { noStore } from './http/noStore';
+import { refuseEntityTagPreconditions } from './http/preconditions';
 import { idempotency } from './idempotency/idempotency';
 import { addressRoutes } from './routes/addresses';
 import { legacyEnvelope } from './http/legacyEnvelope';
@@ -35,6 +38,8 @@ export interface CreateAppOptions {
   tokenTtlSeconds?: number;
   /** Refresh-token lifetime: 7 days unless set. */
   refreshTokenTtlSeconds?: number;
+  /** How failed sign-ins are slowed down: defaultSignInThrottle unless set. */
+  signInThrottle?: SignInThrottleSettings;
 }
 
 const customerProfile = '/atlas/v1/customer-profile/v1';
@@ -60,6 +65,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       refreshSeconds: options.refreshTokenTtlSeconds ?? defaultRefreshTokenTtlSeconds,
     },
     faults: new FaultRegistry(),
+    signInThrottle: new SignInThrottle(options.signInThrottle),
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -67,6 +73,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   // Order matters: CORS headers go on every answer, injected faults included.
   app.use('*', localCors());
+  app.use('*', noStore());
   if (deps.mode === 'test') app.use('*', injectFaults(deps.faults));
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: payloadTooLarge }));
   app.use(`${customerProfile}/*`, requireShopper(deps), idempotency(deps));
@@ -78,6 +85,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // The intent check comes before idempotency: a retry with a new intent must run, not replay the 404.
   app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
+  // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
+  app.use('*', refuseEntityTagPreconditions());
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

@@ -1,9 +1,13 @@
 import type { TokenLifetimes } from './auth/sessions';
+import type { SignInThrottle } from './auth/signInThrottle';
 import type { Database } from './db/Database';
 import type { FaultRegistry } from './faults/faultRegistry';
 
-/** 'test' adds the /__test routes and fault injection; 'demo' is what people click around in. */
-export type ApiMode = 'demo' | 'test';
+/**
+ * 'test' adds the /__test routes and fault injection; 'demo' is what people click around in;
+ * 'production' is demo without generated keys or any other convenience that is not safe.
+ */
+export type ApiMode = 'demo' | 'test' | 'production';
 
 /** What every route needs, handed down from createApp rather than imported as globals. */
 export interface AppDeps {
@@ -12,6 +16,7 @@ export interface AppDeps {
   now: () => Date;
   tokens: TokenLifetimes;
   faults: FaultRegistry;
+  signInThrottle: SignInThrottle;
 }
 
 /** Values the middleware leaves on the context for the routes after it. */

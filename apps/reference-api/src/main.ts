@@ -1,17 +1,20 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { createApp } from './app';
 import type { ApiMode } from './appDeps';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { maxBodyBytes } from './errors/handlers';
+import { inviteOnlyBodiesWithin } from './http/expectContinue';
+import { packageDir } from './packageDir';
 import { demoPassword, demoShoppers } from './seed/demoShoppers';
 import { listenPair, readSecurePort } from './secureFields/ports';
-import { createSecureFieldsApp } from './secureFields/secureFieldsApp';
+import { createSecureFieldsApp, maxTokenBodyBytes } from './secureFields/secureFieldsApp';
 import { seed } from './seed/seed';
+import { loadServerKeys, refuseMissingKeys, ServerKeyError } from './secrets/loadServerKeys';
+import { setServerKeys } from './secrets/serverKeys';
 import { serveStorefront } from './storefront/serveStorefront';
-
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3000);
@@ -19,8 +22,15 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+function readMode(value: string | undefined): ApiMode {
+  if (process.argv.includes('--test')) return 'test';
+  if (value === undefined || value === '') return 'demo';
+  if (value === 'demo' || value === 'test' || value === 'production') return value;
+  throw new Error(`AISLE_API_MODE must be demo, test or production, not '${value}'.`);
+}
+
 const env = process.env;
-const mode: ApiMode = env.AISLE_API_MODE === 'test' || process.argv.includes('--test') ? 'test' : 'demo';
+const mode = readMode(env.AISLE_API_MODE);
 const host = env.HOST ?? '127.0.0.1';
 const port = readPort(env.PORT);
 // The hosted card fields' own origin (wallet spec §4): PORT+1 unless set (see listenPair).
@@ -47,25 +57,43 @@ function parentOrigins(apiPort: number): string[] {
   return [`http://${host}:${apiPort}`, ...local(apiPort), ...local(6006), ...local(5173), ...extra].filter(Boolean);
 }
 
+try {
+  refuseMissingKeys(mode, env);
+} catch (error) {
+  if (!(error instanceof ServerKeyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const { db, description } = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 const applied = await migrate(db);
+const keys = await loadServerKeys(db, mode, env);
+setServerKeys(keys.secrets);
 const seeded = await seed(db);
 const app = createApp({ db, mode });
 
 // Each origin needs the other's port, known only once both listen: requests wait for the handlers.
-type Handler = (request: Request) => Response | Promise<Response>;
+// The Node bindings (the socket) go through: sign-in throttling counts failures per client address.
+type Handler = (request: Request, bindings?: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 let started: (handlers: { api: Handler; secure: Handler }) => void = () => undefined;
 const handlers = new Promise<{ api: Handler; secure: Handler }>((resolve) => (started = resolve));
-const server = createAdaptorServer({ fetch: async (request: Request) => (await handlers).api(request) });
-const secureServer = createAdaptorServer({ fetch: async (request: Request) => (await handlers).secure(request) });
+// Plain HTTP/1.1 servers: createAdaptorServer makes one unless given another createServer.
+const server = createAdaptorServer({
+  fetch: async (request: Request, bindings: HttpBindings | Http2Bindings) => (await handlers).api(request, bindings),
+}) as Server;
+const secureServer = createAdaptorServer({
+  fetch: async (request: Request) => (await handlers).secure(request),
+}) as Server;
+inviteOnlyBodiesWithin(server, maxBodyBytes);
+inviteOnlyBodiesWithin(secureServer, maxTokenBodyBytes);
 const ports = await listenPair(server, secureServer, { port, securePort: securePortSetting, host });
 const secureFieldsOrigin = `http://${host}:${ports.securePort}`;
 const storefront = storefrontDir ? serveStorefront(storefrontDir, { secureFieldsOrigin }) : undefined;
 const secureFields = createSecureFieldsApp({ db, allowedParentOrigins: parentOrigins(ports.port) });
 started({
   api: storefront
-    ? async (request) => (await storefront(request)) ?? app.fetch(request)
-    : (request) => app.fetch(request),
+    ? async (request, bindings) => (await storefront(request)) ?? app.fetch(request, bindings)
+    : (request, bindings) => app.fetch(request, bindings),
   secure: (request) => secureFields.fetch(request),
 });
 
@@ -76,6 +104,9 @@ console.log(`  secure fields: ${secureFieldsOrigin}`);
 if (storefrontDir) console.log(`  storefront: ${url}/ (from ${storefrontDir}); try ${url}/?banner=harristeeter`);
 console.log(`  database: ${description}`);
 console.log(`  migrations applied now: ${applied.length > 0 ? applied.join(', ') : 'none'}`);
+if (keys.kept.length > 0) {
+  console.log(`  keys: ${keys.kept.join(', ')} generated at first start and kept in the database (set to override)`);
+}
 if (seeded.shoppers > 0 || seeded.stores > 0) {
   console.log(`  seeded: ${seeded.shoppers} demo shoppers, ${seeded.stores} stores`);
 }

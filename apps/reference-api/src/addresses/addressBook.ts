@@ -1,6 +1,7 @@
 import { locate } from '../addressValidation/locate';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { lockShopper } from '../shoppers/lockShopper';
 import type { Address } from '@aisle/contracts';
 import { addressColumns, rowBookkeeping, toRowValues, type AddressRow } from './addressRow';
 
@@ -39,8 +40,7 @@ const locationOf = (address: Address) => locate(address.postalCode, address.regi
 
 /** Adds an address; a new home address turns the previous one into a delivery address. */
 export async function addAddress(tx: Queryable, shopperId: string, address: Address, now: Date): Promise<AddressRow> {
-  // Locks the shopper row so two concurrent adds cannot both squeeze under the limit.
-  await tx.query('SELECT id FROM shoppers WHERE id = $1 FOR UPDATE', [shopperId]);
+  await lockShopper(tx, shopperId);
   const { rows: counted } = await tx.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM addresses WHERE shopper_id = $1',
     [shopperId],
@@ -73,10 +73,11 @@ export async function updateAddress(
   now: Date,
 ): Promise<AddressRow> {
   if (!uuid.test(addressId)) throw notFound();
-  const { rows: owned } = await tx.query<{ id: string }>(
-    'SELECT id FROM addresses WHERE id = $1 AND shopper_id = $2 FOR UPDATE',
-    [addressId, shopperId],
-  );
+  await lockShopper(tx, shopperId);
+  const { rows: owned } = await tx.query<{ id: string }>('SELECT id FROM addresses WHERE id = $1 AND shopper_id = $2', [
+    addressId,
+    shopperId,
+  ]);
   if (owned.length === 0) throw notFound();
   if (address.type === 'home') await demoteHome(tx, shopperId, addressId, now);
   const { lat, lng } = locationOf(address);
@@ -91,9 +92,10 @@ export async function updateAddress(
   return onlyRow(rows);
 }
 
-export async function removeAddress(db: Queryable, shopperId: string, addressId: string): Promise<void> {
+export async function removeAddress(tx: Queryable, shopperId: string, addressId: string): Promise<void> {
   if (!uuid.test(addressId)) throw notFound();
-  const { rows } = await db.query<{ id: string }>(
+  await lockShopper(tx, shopperId);
+  const { rows } = await tx.query<{ id: string }>(
     'DELETE FROM addresses WHERE id = $1 AND shopper_id = $2 RETURNING id',
     [addressId, shopperId],
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/Database';
+import { forgetCachedSessions, readThrough } from './sessionCache';
 import { hashToken, newToken } from './tokens';
 
 export interface TokenLifetimes {
@@ -47,61 +48,77 @@ export async function startSession(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [shopperId, hashToken(tokens.accessToken), hashToken(tokens.refreshToken), accessExpiresAt, refreshExpiresAt, now],
   );
+  forgetCachedSessions();
   return tokens;
 }
 
-/** How long a rotated-out refresh token still works: enough for a reload racing its own refresh. */
-export const refreshReuseSeconds = 30;
+/** What presenting a refresh token comes to. */
+export type RefreshOutcome =
+  | { kind: 'refreshed'; tokens: IssuedTokens }
+  /** A token its session already rotated out: the session, the whole token family, is revoked. */
+  | { kind: 'reused' }
+  /** Unknown or expired. */
+  | { kind: 'refused' };
 
 /**
- * Swaps a live refresh token for a new pair (rotation: the old access token stops at once). The
- * refresh token just replaced stays good for `refreshReuseSeconds` from that rotation, so a tab
- * that reloaded before storing the new pair is not signed out; reusing it does not extend the
- * window. Undefined when the token is unknown or expired.
+ * Swaps a live refresh token for a new pair (rotation: the old access and refresh tokens stop at
+ * once) and remembers the old refresh token as spent. A spent one presented again means two
+ * holders, one of them not the shopper: the session is ended, which revokes every token of it.
  */
 export async function refreshSession(
   db: Queryable,
   refreshToken: string,
   now: Date,
   lifetimes: TokenLifetimes,
-): Promise<IssuedTokens | undefined> {
+): Promise<RefreshOutcome> {
   const { tokens, accessExpiresAt, refreshExpiresAt } = issue(now, lifetimes);
   const presented = hashToken(refreshToken);
-  // Right-hand sides read the row as it was, so the CASEs see the refresh token being replaced.
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE sessions
-        SET access_token_hash = $2, refresh_token_hash = $3, access_expires_at = $4, refresh_expires_at = $5,
-            refreshed_at = $6,
-            previous_refresh_token_hash = CASE WHEN refresh_token_hash = $1 THEN $1 ELSE previous_refresh_token_hash END,
-            previous_refresh_valid_until = CASE WHEN refresh_token_hash = $1 THEN $7 ELSE previous_refresh_valid_until END
-      WHERE refresh_expires_at > $6
-        AND (refresh_token_hash = $1 OR (previous_refresh_token_hash = $1 AND previous_refresh_valid_until > $6))
-      RETURNING id`,
-    [
-      presented,
-      hashToken(tokens.accessToken),
-      hashToken(tokens.refreshToken),
-      accessExpiresAt,
-      refreshExpiresAt,
-      now,
-      new Date(now.getTime() + refreshReuseSeconds * 1000),
-    ],
+  const { rows: rotated } = await db.query<{ session_id: string }>(
+    `WITH rotated AS (
+       UPDATE sessions
+          SET access_token_hash = $2, refresh_token_hash = $3, access_expires_at = $4, refresh_expires_at = $5,
+              refreshed_at = $6
+        WHERE refresh_token_hash = $1 AND refresh_expires_at > $6
+        RETURNING id
+     )
+     INSERT INTO spent_refresh_tokens (token_hash, session_id, spent_at) SELECT $1, id, $6 FROM rotated
+     RETURNING session_id`,
+    [presented, hashToken(tokens.accessToken), hashToken(tokens.refreshToken), accessExpiresAt, refreshExpiresAt, now],
   );
-  return rows.length > 0 ? tokens : undefined;
+  forgetCachedSessions();
+  if (rotated.length > 0) return { kind: 'refreshed', tokens };
+  const { rows: revoked } = await db.query<{ id: string }>(
+    'DELETE FROM sessions WHERE id = (SELECT session_id FROM spent_refresh_tokens WHERE token_hash = $1) RETURNING id',
+    [presented],
+  );
+  forgetCachedSessions();
+  return revoked.length > 0 ? { kind: 'reused' } : { kind: 'refused' };
 }
 
-/** The session an access token belongs to, expired or not. */
-export async function findSession(db: Queryable, accessToken: string): Promise<Session | undefined> {
-  const { rows } = await db.query<{ id: string; shopper_id: string; access_expires_at: Date }>(
-    'SELECT id, shopper_id, access_expires_at FROM sessions WHERE access_token_hash = $1',
-    [hashToken(accessToken)],
-  );
-  const row = rows[0];
-  return row && { id: row.id, shopperId: row.shopper_id, accessExpiresAt: new Date(row.access_expires_at) };
+/** The session an access token belongs to, expired or not (through sessionCache.ts). */
+export function findSession(db: Queryable, accessToken: string): Promise<Session | undefined> {
+  const tokenHash = hashToken(accessToken);
+  return readThrough(tokenHash, async () => {
+    const { rows } = await db.query<{ id: string; shopper_id: string; access_expires_at: Date }>(
+      'SELECT id, shopper_id, access_expires_at FROM sessions WHERE access_token_hash = $1',
+      [tokenHash],
+    );
+    const row = rows[0];
+    return row && { id: row.id, shopperId: row.shopper_id, accessExpiresAt: new Date(row.access_expires_at) };
+  });
 }
 
-export async function endSession(db: Queryable, accessToken: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE access_token_hash = $1', [hashToken(accessToken)]);
+/** Ends the session of either token: a browser after a reload may hold only its refresh cookie. */
+export async function endSession(
+  db: Queryable,
+  tokens: { accessToken?: string | undefined; refreshToken?: string | undefined },
+): Promise<void> {
+  const hash = (token: string | undefined) => (token ? hashToken(token) : null);
+  await db.query('DELETE FROM sessions WHERE access_token_hash = $1 OR refresh_token_hash = $2', [
+    hash(tokens.accessToken),
+    hash(tokens.refreshToken),
+  ]);
+  forgetCachedSessions();
 }
 
 /** Makes every access token of the shopper expire now (test mode); their refresh tokens still work. */
@@ -110,5 +127,6 @@ export async function expireAccessTokens(db: Queryable, shopperId: string, now: 
     'UPDATE sessions SET access_expires_at = $2 WHERE shopper_id = $1 AND access_expires_at > $2 RETURNING id',
     [shopperId, now],
   );
+  forgetCachedSessions();
   return rows.length;
 }

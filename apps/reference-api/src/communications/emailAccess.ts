@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/Database';
 import { hashToken, newToken } from '../auth/tokens';
+import { serverKey } from '../secrets/serverKeys';
 import { findShopperByEmail } from '../shoppers/shoppers';
 
 /** How long a token made by `issueEmailToken` works: an e-mail link is followed days later. */
@@ -36,11 +37,7 @@ export async function issueEmailToken(
   return token;
 }
 
-// Not a secret: the demo and test key when AISLE_EMAIL_KEY is not set. Any text works as a key: its
-// SHA-256 is the AES-256 key.
-const devKey = 'aisle-reference-api-dev-email-key';
-const keyOf = (secret: string) => createHash('sha256').update(secret).digest();
-const emailKey = () => keyOf(process.env.AISLE_EMAIL_KEY || devKey);
+const emailKey = () => serverKey('email');
 
 const ivBytes = 12;
 const tagBytes = 16;

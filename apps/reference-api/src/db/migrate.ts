@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { packageDir } from '../packageDir';
 import type { Database } from './Database';
 
 /** The package's `migrations/` folder. */
-export const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const migrationsDir = path.join(packageDir, 'migrations');
 
 const migrationFile = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 // Any fixed number: it only has to be the same for every server migrating the same database.

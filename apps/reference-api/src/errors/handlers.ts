@@ -5,8 +5,14 @@ import { ApiError, errorBody } from './apiError';
 /** 64 kB: far above any real request, low enough that nobody can make the server buffer much. */
 export const maxBodyBytes = 64 * 1024;
 
-export const payloadTooLarge = (c: Context) =>
-  c.json(errorBody('PAYLOAD_TOO_LARGE', `Request bodies are limited to ${maxBodyBytes / 1024} kB.`), 413);
+/**
+ * Answered from Content-Length before any of the body is read, or as soon as a streamed body passes
+ * the limit. The rest of the body is not read either, so the connection closes, and says so.
+ */
+export const payloadTooLarge = (c: Context) => {
+  c.header('Connection', 'close');
+  return c.json(errorBody('PAYLOAD_TOO_LARGE', `Request bodies are limited to ${maxBodyBytes / 1024} kB.`), 413);
+};
 
 export const notFound: NotFoundHandler = (c) =>
   c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`), 404);

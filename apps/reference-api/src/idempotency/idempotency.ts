@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../appDeps';
 import { ApiError } from '../errors/apiError';
+import { serverKey } from '../secrets/serverKeys';
+import { expiredRecordSweeper } from './sweep';
 
 export const idempotencyHeader = 'Idempotency-Key';
 /** How long a key is remembered. */
@@ -25,9 +27,10 @@ interface IdempotencyRow {
  * from the same shopper gets that answer again without the route running. A key that comes back
  * with another method, path or body is refused (422); one whose first request is still running, 409.
  */
-const fingerprintKey = () => process.env.AISLE_CARD_KEY || 'aisle-reference-api-dev-card-key';
+const fingerprintKey = () => serverKey('card');
 
 export function idempotency({ db, now }: AppDeps): MiddlewareHandler<AppEnv> {
+  const sweep = expiredRecordSweeper(db, idempotencyTtlMs);
   return async (c, next) => {
     const key = c.req.header(idempotencyHeader);
     if (!mutations.has(c.req.method) || key === undefined) return next();
@@ -45,6 +48,7 @@ export function idempotency({ db, now }: AppDeps): MiddlewareHandler<AppEnv> {
       .digest('hex');
     const startedAt = now();
 
+    await sweep(startedAt);
     await db.query('DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND created_at <= $3', [
       scope,
       key,

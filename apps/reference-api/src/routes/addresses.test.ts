@@ -190,3 +190,57 @@ describe('given an id that is not an address', () => {
     },
   );
 });
+
+describe('given the services keep no entity tags', () => {
+  const elmStreet = { ...newAddress, addressLine1: '2 Elm St' };
+  const linesOf = async (id: string | undefined) =>
+    (await list(avery)).find((record) => record.id === id)?.address.addressLines;
+
+  it('after reading the address book, sends no ETag to send back', async () => {
+    const answer = await api.call('GET', base, { token: avery });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('etag')).toBeNull();
+  });
+
+  it.each(['"stale"', 'W/"1"', '"a", "b"'])(
+    'after an address PUT with If-Match: %s, answers 412 PRECONDITION_FAILED and changes nothing',
+    async (ifMatch) => {
+      const [, other] = await list(avery);
+      const answer = await api.call<ErrorAnswer>('PUT', `${base}/${other?.id}`, {
+        token: avery,
+        body: elmStreet,
+        headers: { 'If-Match': ifMatch },
+      });
+      expect(answer.status).toBe(412);
+      expect(answer.body.errors.code).toBe('PRECONDITION_FAILED');
+      expect(await linesOf(other?.id)).not.toContain('2 Elm St');
+    },
+  );
+
+  it('after a PUT with If-Match but no live token, answers 401: sign-in is checked first', async () => {
+    const [, other] = await list(avery);
+    const answer = await api.call<ErrorAnswer>('PUT', `${base}/${other?.id}`, {
+      body: elmStreet,
+      headers: { 'If-Match': '"stale"' },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('after a DELETE with If-Match naming a tag, answers 412 and the address stays', async () => {
+    const [, other] = await list(avery);
+    const answer = await api.call('DELETE', `${base}/${other?.id}`, { token: avery, headers: { 'If-Match': '"x"' } });
+    expect(answer.status).toBe(412);
+    expect(await linesOf(other?.id)).toBeDefined();
+  });
+
+  it('after an address PUT with If-Match: *, updates it, the address existing', async () => {
+    const [, other] = await list(avery);
+    const answer = await api.call('PUT', `${base}/${other?.id}`, {
+      token: avery,
+      body: elmStreet,
+      headers: { 'If-Match': '*' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await linesOf(other?.id)).toContain('2 Elm St');
+  });
+});

@@ -25,7 +25,7 @@ export function addressRoutes({ db, now }: AppDeps): Hono<AppEnv> {
       return c.json({ address: toAddressRecord(fromAddressRow(row)) });
     })
     .delete('/addresses/:addressId', async (c) => {
-      await removeAddress(db, c.get('shopperId'), c.req.param('addressId'));
+      await db.transaction((tx) => removeAddress(tx, c.get('shopperId'), c.req.param('addressId')));
       return c.json({ successful: true });
     });
 }

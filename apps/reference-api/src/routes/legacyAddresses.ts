@@ -40,7 +40,7 @@ export function legacyAddressRoutes({ db, now }: AppDeps): Hono<AppEnv> {
       return c.json({ successful: true, address: toLegacyAddress(fromAddressRow(row)) });
     })
     .post('/addresses/remove', jsonBody(legacyRemoveBody), async (c) => {
-      await removeAddress(db, c.get('shopperId'), c.req.valid('json').addressId);
+      await db.transaction((tx) => removeAddress(tx, c.get('shopperId'), c.req.valid('json').addressId));
       return c.json({ successful: true });
     })
     .post('/addresses/validate', jsonBody(validationBody), (c) => {

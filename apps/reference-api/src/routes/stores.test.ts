@@ -57,6 +57,25 @@ describe('given a Cincinnati ZIP code', () => {
   });
 });
 
+describe('given a limit', () => {
+  it('after searching with limit=3, answers the 3 nearest stores of the unlimited search', async () => {
+    const all = (await search('postalCode=45202')).body.data.stores;
+    const limited = (await search('postalCode=45202&limit=3')).body.data.stores;
+    expect(all.length).toBeGreaterThan(3);
+    expect(limited).toEqual(all.slice(0, 3));
+  });
+
+  it.each(['0', '201', '2.5', 'ten'])(
+    'after searching with limit=%s, answers 400 CONSTRAINT_VIOLATION_EXCEPTION',
+    async (limit) => {
+      const answer = await search(`postalCode=45202&limit=${limit}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.code).toBe('CONSTRAINT_VIOLATION_EXCEPTION');
+      expect(answer.body.errors.details?.map((detail) => detail.field)).toEqual(['limit']);
+    },
+  );
+});
+
 describe('given coordinates', () => {
   it('after searching near Seattle, answers Fred Meyer and QFC stores with haversine miles', async () => {
     const { stores } = (await search('latitude=47.6062&longitude=-122.3321&radiusInMiles=20')).body.data;

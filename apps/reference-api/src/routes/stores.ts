@@ -8,7 +8,7 @@ import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { decimal } from '../http/fields';
 import { queryParams } from '../http/validation';
-import { findStores, maxRadiusMiles } from '../stores/findStores';
+import { defaultStoreLimit, findStores, maxRadiusMiles, maxStoreLimit } from '../stores/findStores';
 import type { StoreDetail } from '../stores/storeRecord';
 
 export const storesQuery = z
@@ -18,6 +18,15 @@ export const storesQuery = z
     longitude: decimal('longitude').pipe(z.number().min(-180).max(180)).optional(),
     radiusInMiles: decimal('radiusInMiles')
       .pipe(z.number().positive().max(maxRadiusMiles, `radiusInMiles is at most ${maxRadiusMiles}`))
+      .optional(),
+    limit: decimal('limit')
+      .pipe(
+        z
+          .number()
+          .int('limit is a whole number')
+          .min(1, 'limit is at least 1')
+          .max(maxStoreLimit, `limit is at most ${maxStoreLimit}`),
+      )
       .optional(),
     banner: z
       .string({ error: 'banner must be given once' })
@@ -58,7 +67,12 @@ export async function searchStores(
     origin = { lat: query.latitude, lng: query.longitude };
   }
   if (!origin) throw noStores();
-  const search = { origin, radiusInMiles: query.radiusInMiles ?? maxRadiusMiles, banner: query.banner };
+  const search = {
+    origin,
+    radiusInMiles: query.radiusInMiles ?? maxRadiusMiles,
+    banner: query.banner,
+    limit: query.limit ?? defaultStoreLimit,
+  };
   const stores = await findStores(db, search, now);
   if (stores.length === 0) throw noStores();
   return { data: { stores } };

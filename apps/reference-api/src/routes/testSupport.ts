@@ -34,7 +34,7 @@ const shopperBody = z.object({ email: requiredText('email', 254) });
 const shopperNotFound = () => new ApiError(404, 'SHOPPER_NOT_FOUND', 'No shopper has that e-mail address.');
 
 /** The /__test routes: only mounted in test mode, so they do not exist in a demo. */
-export function testSupportRoutes({ db, now, faults }: AppDeps): Hono {
+export function testSupportRoutes({ db, now, faults, signInThrottle }: AppDeps): Hono {
   return new Hono()
     .post('/__test/faults', jsonBody(faultBody), (c) =>
       c.json({ data: { fault: faults.add(c.req.valid('json')) } }, 201),
@@ -57,5 +57,8 @@ export function testSupportRoutes({ db, now, faults }: AppDeps): Hono {
       if (!shopper) throw shopperNotFound();
       return c.json({ data: { confirmed: await confirmPendingSms(db, shopper.id, now()) } });
     })
-    .post('/__test/reset', async (c) => c.json({ data: { seeded: await resetData(db, now()) } }));
+    .post('/__test/reset', async (c) => {
+      signInThrottle.clear();
+      return c.json({ data: { seeded: await resetData(db, now()) } });
+    });
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/Database';
 import { openTestDatabase } from '../testing/testDatabase';
-import { createSecureFieldsApp } from './secureFieldsApp';
+import { createSecureFieldsApp, maxTokenBodyBytes } from './secureFieldsApp';
 import { testCards } from './testCards';
 import { decryptPin, spendCardToken } from './vault';
 
@@ -123,8 +123,10 @@ describe('given a frame page asked for by any other parent', () => {
     expect(await response.text()).not.toContain('<script');
   });
 
-  it('answers 404 for a page it does not have', async () => {
-    expect((await frame('month-edit', storefront)).status).toBe(404);
+  it('answers 404 for a page it does not have, which may not be framed either', async () => {
+    const response = await frame('month-edit', storefront);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
@@ -185,6 +187,13 @@ describe('POST /tokens, a card', () => {
       body: `{"pan":"${testCards.VISA}"`,
     });
     expect(((await notJson.json()) as ErrorAnswer).errors.code).toBe('800');
+  });
+
+  it('answers a body over 4 kB with the generic 800 and closes the connection, the rest unread', async () => {
+    const response = await post('/tokens', { ...card(), padding: 'x'.repeat(maxTokenBodyBytes) });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(((await response.json()) as ErrorAnswer).errors.code).toBe('800');
   });
 
   it('refuses a call from another origin, the host page’s included', async () => {

@@ -29,7 +29,7 @@ export interface SecureFieldsAppOptions {
 }
 
 /** A token request is a few dozen bytes: nobody gets to make this server buffer more. */
-const maxBodyBytes = 4 * 1024;
+export const maxTokenBodyBytes = 4 * 1024;
 
 /** An exact origin (`http://127.0.0.1:3000`), as `URL.origin` would write it. */
 export function isOrigin(value: string): boolean {
@@ -67,6 +67,10 @@ export function createSecureFieldsApp({ db, now = () => new Date(), allowedParen
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
+    // Anything but a frame page (an error, a token answer) is never a document anyone may frame.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
   app.get('/frames/:page', (c) => {
@@ -99,7 +103,14 @@ export function createSecureFieldsApp({ db, now = () => new Date(), allowedParen
 
   // The calls of the frames' own script: same origin only, so the host page cannot post a card
   // number here itself (this app sends no CORS headers, and a cross-origin Origin is refused).
-  const limit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => problem(c, frameProblems.invalidCardInformation) });
+  // The rest of an oversized body is not read, so the connection closes, and says so.
+  const limit = bodyLimit({
+    maxSize: maxTokenBodyBytes,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return problem(c, frameProblems.invalidCardInformation);
+    },
+  });
   app.use('/tokens', sameOriginOnly, limit);
   app.use('/pin', sameOriginOnly, limit);
 

@@ -1,11 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/Database';
 import { hashToken, newToken } from '../auth/tokens';
+import { serverKey } from '../secrets/serverKeys';
 
-// The secrets of the vault. Not secrets in demo and test: fixed keys when the variables are unset.
-const keyOf = (secret: string) => createHash('sha256').update(secret).digest();
-const fingerprintKey = () => keyOf(process.env.AISLE_CARD_KEY || 'aisle-reference-api-dev-card-key');
-const pinKey = () => keyOf(process.env.AISLE_PIN_KEY || 'aisle-reference-api-dev-pin-key');
+const fingerprintKey = () => serverKey('card');
+const pinKey = () => serverKey('pin');
 
 /** How long a low-value token can be spent: the shopper submits the form right after the frame answers. */
 export const cardTokenTtlMs = 15 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { getBannerBehaviour } from '@aisle/contracts';
 import { insertAddress } from '../addresses/addressBook';
+import { forgetCachedSessions } from '../auth/sessionCache';
 import { hashPassword } from '../auth/password';
 import { issueEmailToken } from '../communications/emailAccess';
 import { onlyRow, type Database, type Queryable } from '../db/Database';
@@ -194,14 +195,15 @@ export async function seed(db: Database, now = new Date()): Promise<SeedResult> 
 
 /**
  * Empties every table the migrations made (found by name, so later migrations' tables are included)
- * and seeds again: the test mode's clean slate.
+ * but the server's keys, which the data is made under, and seeds again: the test mode's clean slate.
  */
 export async function resetData(db: Database, now = new Date()): Promise<SeedResult> {
   const { rows } = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'server_keys')`,
   );
   if (rows.length > 0) {
     await db.exec(`TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} CASCADE`);
+    forgetCachedSessions();
   }
   return seed(db, now);
 }

@@ -1,18 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStorefront } from './serveStorefront';
 
 let folder: string;
 let serve: ReturnType<typeof serveStorefront>;
 const page = { accept: 'text/html,application/xhtml+xml' };
+const script = 'console.log("a built script, long enough to be worth compressing");'.repeat(20);
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'storefront-'));
   await mkdir(path.join(folder, 'assets'));
   await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>shop</title>');
-  await writeFile(path.join(folder, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(folder, 'assets', 'main-abc123.js'), script);
+  await writeFile(path.join(folder, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(folder, 'assets', 'main-abc123.js.gz'), gzipSync(script));
   await writeFile(path.join(folder, 'robots.txt'), 'User-agent: *');
   serve = serveStorefront(folder);
 });
@@ -24,13 +28,74 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   serve(new Request(`http://127.0.0.1:3000${url}`, { method, headers }));
 
+const bytes = async (response: Response | undefined) =>
+  Buffer.from((await response?.arrayBuffer()) ?? new ArrayBuffer(0));
+
+/** The page's CSP as a map of directive → its sources. */
+function directives(response: Response | undefined): Map<string, string> {
+  const policy = response?.headers.get('content-security-policy') ?? '';
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }),
+  );
+}
+
 describe('serveStorefront', () => {
   it('given a built asset, serves it with its type and a year of caching', async () => {
     const response = await get('/assets/main-abc123.js');
     expect(response?.status).toBe(200);
     expect(response?.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response?.headers.get('cache-control')).toContain('immutable');
-    expect(await response?.text()).toBe('console.log(1)');
+    expect(response?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response?.headers.get('content-encoding')).toBeNull();
+    expect(await response?.text()).toBe(script);
+  });
+
+  it('given a browser taking brotli or gzip, sends the build’s copy of that encoding, varying by it', async () => {
+    const brotli = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli?.headers.get('content-encoding')).toBe('br');
+    expect(brotli?.headers.get('vary')).toBe('Accept-Encoding');
+    const brotliBody = await bytes(brotli);
+    expect(brotli?.headers.get('content-length')).toBe(String(brotliBody.length));
+    expect(brotliBody.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brotliBody).toString()).toBe(script);
+
+    const gzip = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip?.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString()).toBe(script);
+
+    const identity = await get('/assets/main-abc123.js', { 'accept-encoding': 'identity' });
+    expect(identity?.headers.get('content-encoding')).toBeNull();
+    expect(identity?.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await identity?.text()).toBe(script);
+  });
+
+  it('given a browser taking brotli or gzip, compresses the page it makes for this answer', async () => {
+    const secure = serveStorefront(folder, { secureFieldsOrigin: 'http://127.0.0.1:3001' });
+    const ask = (encoding: string) =>
+      secure(new Request('http://127.0.0.1:3000/mywallet', { headers: { ...page, 'accept-encoding': encoding } }));
+    const brotli = await ask('gzip, br');
+    expect(brotli?.headers.get('content-encoding')).toBe('br');
+    expect(brotli?.headers.get('vary')).toBe('Accept-Encoding');
+    const nonce = directives(brotli).get('style-src')?.split("'nonce-")[1]?.slice(0, -1);
+    expect(brotliDecompressSync(await bytes(brotli)).toString()).toContain(`nonce="${nonce}"`);
+    const gzip = await ask('gzip');
+    expect(gzip?.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString()).toContain('<title>shop</title>');
+  });
+
+  it('never serves the compressed copies as files of their own', async () => {
+    expect(await get('/assets/main-abc123.js.br')).toBeUndefined();
+    expect(await get('/assets/main-abc123.js.gz')).toBeUndefined();
+  });
+
+  it('after a file changes on disk, still serves what it read at the start: files are held in memory', async () => {
+    const held = serveStorefront(folder);
+    await writeFile(path.join(folder, 'robots.txt'), 'changed');
+    const response = await held(new Request('http://127.0.0.1:3000/robots.txt'));
+    expect(await response?.text()).toBe('User-agent: *');
+    await writeFile(path.join(folder, 'robots.txt'), 'User-agent: *');
   });
 
   it('given a page of the app, serves index.html uncached so the router takes over', async () => {
@@ -42,9 +107,41 @@ describe('serveStorefront', () => {
     }
   });
 
+  it('given a page, sends the security headers and a CSP allowing inline styles by this answer’s nonce only', async () => {
+    const secure = serveStorefront(folder, { secureFieldsOrigin: 'http://127.0.0.1:3001' });
+    const first = await secure(new Request('http://127.0.0.1:3000/mywallet', { headers: page }));
+    const second = await secure(new Request('http://127.0.0.1:3000/mywallet', { headers: page }));
+    const policy = directives(first);
+    const nonce = /nonce="([^"]+)"/.exec((await first?.text()) ?? '')?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('style-src')).toBe(`'self' 'nonce-${nonce}'`);
+    expect(policy.get('frame-src')).toBe('http://127.0.0.1:3001');
+    expect(policy.get('frame-ancestors')).toBe("'self'");
+    expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(first?.headers.get('content-security-policy')).not.toContain('unsafe');
+    expect(directives(second).get('style-src')).not.toBe(policy.get('style-src'));
+    expect(first?.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(first?.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first?.headers.get('referrer-policy')).toBe('same-origin');
+    expect(first?.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('given a file, sends nosniff and a policy under which it can do nothing as a document', async () => {
+    for (const url of ['/assets/main-abc123.js', '/robots.txt']) {
+      const response = await get(url);
+      expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response?.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(directives(response).get('default-src')).toBe("'none'");
+      expect(directives(response).get('frame-ancestors')).toBe("'none'");
+    }
+  });
+
   it('given a HEAD request, answers the headers without a body', async () => {
     const response = await get('/robots.txt', {}, 'HEAD');
     expect(response?.status).toBe(200);
+    expect(response?.headers.get('content-length')).toBe(String('User-agent: *'.length));
     expect(await response?.text()).toBe('');
   });
 
@@ -57,30 +154,35 @@ describe('serveStorefront', () => {
     expect(await serve(new Request('http://127.0.0.1:3000/robots.txt', { method: 'POST' }))).toBeUndefined();
   });
 
-  it('given a secure fields origin, names it in a meta element of every page, and only of pages', async () => {
+  it('given a secure fields origin, names it and the nonce in meta elements of every page, and only of pages', async () => {
     const secure = serveStorefront(folder, { secureFieldsOrigin: 'http://127.0.0.1:3001' });
     const meta = '<meta name="aisle-secure-fields-origin" content="http://127.0.0.1:3001">';
     for (const url of ['/', '/mywallet', '/index.html']) {
       const response = await secure(new Request(`http://127.0.0.1:3000${url}`, { headers: page }));
       expect(response?.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response?.headers.get('cache-control')).toBe('no-cache');
+      const nonce = directives(response).get('style-src')?.split("'nonce-")[1]?.slice(0, -1);
       // No <head> in this index.html: right after the doctype, where the parser opens the head.
-      expect(await response?.text()).toBe(`<!doctype html>${meta}<title>shop</title>`);
+      expect(await response?.text()).toBe(
+        `<!doctype html><meta property="csp-nonce" nonce="${nonce}">${meta}<title>shop</title>`,
+      );
     }
     const asset = await secure(new Request('http://127.0.0.1:3000/assets/main-abc123.js'));
-    expect(await asset?.text()).toBe('console.log(1)');
+    expect(await asset?.text()).toBe(script);
     const head = await secure(new Request('http://127.0.0.1:3000/', { method: 'HEAD', headers: page }));
     expect(await head?.text()).toBe('');
-    expect(await (await get('/', page))?.text()).not.toContain('aisle-secure-fields-origin');
+    const withoutOrigin = await get('/', page);
+    expect(await withoutOrigin?.text()).not.toContain('aisle-secure-fields-origin');
+    expect(directives(withoutOrigin).get('frame-src')).toBe("'none'");
   });
 
-  it('puts the meta element first in an existing head, and escapes the origin', async () => {
+  it('puts the meta elements first in an existing head, and escapes the origin', async () => {
     const other = await mkdtemp(path.join(tmpdir(), 'storefront-head-'));
     await writeFile(path.join(other, 'index.html'), '<!doctype html><html><head lang="en"><title>shop</title></head>');
     const secure = serveStorefront(other, { secureFieldsOrigin: 'http://a"b' });
     const response = await secure(new Request('http://127.0.0.1:3000/', { headers: page }));
-    expect(await response?.text()).toBe(
-      '<!doctype html><html><head lang="en"><meta name="aisle-secure-fields-origin" content="http://a&quot;b"><title>shop</title></head>',
+    expect((await response?.text())?.replace(/nonce="[^"]+"/, 'nonce="…"')).toBe(
+      '<!doctype html><html><head lang="en"><meta property="csp-nonce" nonce="…"><meta name="aisle-secure-fields-origin" content="http://a&quot;b"><title>shop</title></head>',
     );
     await rm(other, { recursive: true, force: true });
   });

@@ -1,65 +1,80 @@
-import { readFile, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding } from './contentEncoding';
+import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
+import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
 
 /** Paths of the services: never answered with the storefront, even for a browser asking for HTML. */
 const servicePrefixes = ['/atlas/', '/accountmanagement/', '/auth/', '/payment/', '/__test/', '/health'];
-
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  // Nothing outside the folder, whatever `..` or encoded slashes the path holds.
-  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return undefined;
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? file : undefined;
-}
-
-async function answer(file: string, method: string, cache: string): Promise<Response> {
-  const body = method === 'HEAD' ? null : await readFile(file);
-  const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cache } });
-}
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with `<meta name="aisle-secure-fields-origin">`: the storefront reads the secure
- * fields' origin from the page rather than guessing a port. Placed at the start of `<head>` (or
- * after the doctype, where the parser opens the head itself).
+ * index.html with this answer's `<meta property="csp-nonce">` (Vite's name for it; the app hands
+ * the nonce to the libraries that add `<style>` elements) and, when known,
+ * `<meta name="aisle-secure-fields-origin">`: the storefront reads the secure fields' origin from
+ * the page rather than guessing a port. Placed at the start of `<head>` (or after the doctype,
+ * where the parser opens the head itself).
  */
-function withSecureFieldsOrigin(html: string, origin: string): string {
-  const meta = `<meta name="aisle-secure-fields-origin" content="${attribute(origin)}">`;
+function withMetas(html: string, nonce: string, secureFieldsOrigin: string | undefined): string {
+  const metas = [
+    `<meta property="csp-nonce" nonce="${nonce}">`,
+    secureFieldsOrigin ? `<meta name="aisle-secure-fields-origin" content="${attribute(secureFieldsOrigin)}">` : '',
+  ].join('');
   const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head) return `${html.slice(0, head.index + head[0].length)}${meta}${html.slice(head.index + head[0].length)}`;
+  if (head) return `${html.slice(0, head.index + head[0].length)}${metas}${html.slice(head.index + head[0].length)}`;
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
   const at = doctype ? doctype[0].length : 0;
-  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+  return `${html.slice(0, at)}${metas}${html.slice(at)}`;
 }
 
-async function answerIndex(index: string, method: string, secureFieldsOrigin: string | undefined): Promise<Response> {
-  if (!secureFieldsOrigin) return answer(index, method, 'no-cache');
-  const html = withSecureFieldsOrigin(await readFile(index, 'utf8'), secureFieldsOrigin);
-  return new Response(method === 'HEAD' ? null : html, {
-    headers: { 'Content-Type': contentTypes['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' },
-  });
+/** The page is made per answer, so it is compressed per answer: quickly, it is a few kB. */
+function encodePage(page: string, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> | string {
+  if (encoding === 'br') {
+    return new Uint8Array(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  return encoding === 'gzip' ? new Uint8Array(gzipSync(page)) : page;
+}
+
+function answerPage(html: string, request: Request, secureFieldsOrigin: string | undefined): Response {
+  // A fresh nonce per answer: the page is never cached, so it cannot be replayed.
+  const nonce = randomBytes(16).toString('base64');
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
+  const headers: Record<string, string> = {
+    ...pageSecurityHeaders({ nonce, secureFieldsOrigin }),
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const body = request.method === 'HEAD' ? null : encodePage(withMetas(html, nonce, secureFieldsOrigin), encoding);
+  return new Response(body, { headers });
+}
+
+/** The file path a URL path names; a malformed escape names no file. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '';
+  }
+}
+
+function answerFile(file: StorefrontFile, request: Request, cache: string): Response {
+  const available = Object.keys(file.encoded) as Encoding[];
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'), available);
+  const body = (encoding && file.encoded[encoding]) || file.body;
+  const headers: Record<string, string> = {
+    ...fileSecurityHeaders,
+    'Content-Type': file.type,
+    'Cache-Control': cache,
+    'Content-Length': String(body.length),
+  };
+  if (available.length > 0) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return new Response(request.method === 'HEAD' ? null : body, { headers });
 }
 
 export interface ServeStorefrontOptions {
@@ -68,29 +83,32 @@ export interface ServeStorefrontOptions {
 }
 
 /**
- * Serves the built storefront beside the API: its files as they are (hashed assets cached for a
- * year), and `index.html` for any other page a browser asks for, so the app's router takes over.
+ * Serves the built storefront beside the API, from memory: its files as they are, or their
+ * brotli or gzip copy when the browser takes one (hashed assets cached for a year), and
+ * `index.html` for any other page a browser asks for, so the app's router takes over.
  * Answers `undefined` for everything else: the API handles it.
  */
 export function serveStorefront(
   folder: string,
   { secureFieldsOrigin }: ServeStorefrontOptions = {},
 ): (request: Request) => Promise<Response | undefined> {
-  const root = path.resolve(folder);
-  const index = path.join(root, 'index.html');
+  const files = loadStorefrontFiles(path.resolve(folder));
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`No index.html in ${folder}: build the storefront first.`);
+  const html = new TextDecoder().decode(index.body);
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const { pathname } = new URL(request.url);
     if (servicePrefixes.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) {
       return undefined;
     }
-    const file = pathname === '/' ? undefined : await fileAt(root, pathname);
-    if (file === index) return answerIndex(index, request.method, secureFieldsOrigin);
+    const file = files.get(decoded(pathname));
+    if (file === index) return answerPage(html, request, secureFieldsOrigin);
     if (file) {
       const immutable = pathname.startsWith('/assets/');
-      return answer(file, request.method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return answerFile(file, request, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     const wantsPage = (request.headers.get('accept') ?? '').includes('text/html');
-    return wantsPage ? answerIndex(index, request.method, secureFieldsOrigin) : undefined;
+    return wantsPage ? answerPage(html, request, secureFieldsOrigin) : undefined;
   };
 }

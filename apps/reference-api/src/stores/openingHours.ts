@@ -5,12 +5,23 @@ export interface OpeningHours {
   timeZone: string;
 }
 
+// One formatter per time zone for the life of the process: building one costs ~100 µs, using one ~3 µs.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** Minutes after midnight at `now` in the store's time zone. */
 function localMinutes(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return Number(parts.hour) * 60 + Number(parts.minute);
+  const parts = clockIn(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  return part('hour') * 60 + part('minute');
 }
 
 /** '6:00 AM', '11:00 PM', '12:00 AM' for midnight. */

@@ -1,12 +1,18 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '../db/Database';
 import { openTestDatabase } from './testDatabase';
 
 // The suite runs twice, on PGlite (`node`) and on a real server (`node-postgres`): prove which.
 describe('given the test database', () => {
+  let db: Database;
+  // Opening it is seconds of work on a busy machine: a hook's time, not a test's.
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+
   it('is the engine its project names', async ({ task }) => {
-    const db = await openTestDatabase();
     const [row] = (await db.query<{ version: string }>('SELECT version()')).rows;
-    await db.close();
     const onServer = inject('postgresUrl') !== undefined;
     expect(onServer).toBe(task.file.projectName === 'node-postgres');
     expect(row?.version).toMatch(/^PostgreSQL/);

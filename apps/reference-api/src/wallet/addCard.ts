@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { fingerprintPan, spendCardToken } from '../secureFields/vault';
+import { lockShopper } from '../shoppers/lockShopper';
 import { readBrand } from './cardBrands';
 import type { AddCardBody, CreditCardMethod } from './cardBodies';
 import { isExpired, type CardRow } from './cardRecord';
 import { declinedTestCard, defaultEbtBalance, defaultEbtPin, ebtTestCard, giftTestCard } from './testCards';
-import { cardRow, countCards, hasLiveCard, insertCard, lockWallet, setPreferred, type NewCard } from './walletCards';
+import { cardRow, countCards, hasLiveCard, insertCard, setPreferred, type NewCard } from './walletCards';
 import type { AppName } from '@aisle/contracts';
 
 /** "Five gift cards are allowed" (§5). */
@@ -153,7 +154,7 @@ async function giftCard(tx: Queryable, pan: string, pin: string, context: Wallet
 export async function addCard(tx: Queryable, body: AddCardBody, context: WalletContext): Promise<AddedCard> {
   const method = body.paymentMethod;
   const saving = method.paymentType === 'GIFT_CARD' || body.save !== false;
-  await lockWallet(tx, context.shopperId);
+  await lockShopper(tx, context.shopperId);
   const card =
     method.paymentType === 'CREDIT_CARD'
       ? await bankCard(tx, method, context)

@@ -2,6 +2,7 @@ import { fromBillingAddressPayload, type Address } from '@aisle/contracts';
 import { z } from 'zod';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { lockShopper } from '../shoppers/lockShopper';
 import {
   billingAddressColumns,
   toBillingAddressColumns,
@@ -116,7 +117,7 @@ export async function saveBillingAddress(
   address: Address,
   now: Date,
 ): Promise<BillingAddressRow> {
-  await tx.query('SELECT id FROM shoppers WHERE id = $1 FOR UPDATE', [shopperId]);
+  await lockShopper(tx, shopperId);
   if (addressId !== undefined) {
     if (!uuid.test(addressId)) throw notFound();
     const { rows: owned } = await tx.query<{ id: string }>(

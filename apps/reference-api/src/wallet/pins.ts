@@ -1,10 +1,8 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverKey } from '../secrets/serverKeys';
 
 // Keyed and salted by the card: with 10,000 possible PINs, a plain hash would give them all away.
-const pinHashKey = () =>
-  createHash('sha256')
-    .update(process.env.AISLE_WALLET_KEY || 'aisle-reference-api-dev-wallet-key')
-    .digest();
+const pinHashKey = () => serverKey('wallet');
 
 /** What an EBT or gift card keeps of its PIN. */
 export const hashPin = (cardId: string, pin: string) =>

@@ -76,11 +76,6 @@ export async function findCardByPaymentGram(
   return row;
 }
 
-/** Serialises a shopper's wallet changes, so two adds cannot both slip under a limit. */
-export async function lockWallet(tx: Queryable, shopperId: string): Promise<void> {
-  await tx.query('SELECT id FROM shoppers WHERE id = $1 FOR UPDATE', [shopperId]);
-}
-
 export async function countCards(tx: Queryable, shopperId: string, cardType: StoredCardType): Promise<number> {
   const { rows } = await tx.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM wallet_cards WHERE shopper_id = $1 AND card_type = $2',
