@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '@aisle/chromium';
 
 /**
  * The shopper journeys, against the built storefront served by the reference API in test mode

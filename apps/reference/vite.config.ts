@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // `pnpm dev` proxies the service paths to a reference API started on :3000
 // (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
@@ -8,11 +9,18 @@ const api = 'http://127.0.0.1:3000';
 const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/health', '/__test'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Brotli and gzip copies beside each built text file, served by Accept-Encoding; not of the page,
+  // which the API rewrites for every answer.
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: Object.fromEntries(servicePrefixes.map((prefix) => [prefix, api])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the served build: they would publish the sources of every package.
+  build: { outDir: 'dist', sourcemap: false },
 });

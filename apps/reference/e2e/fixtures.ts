@@ -16,6 +16,11 @@ interface Fault {
 
 interface JourneyFixtures {
   freshData: void;
+  /**
+   * Fails the journey on any Content-Security-Policy violation, in the page or its frames, but
+   * those a journey expects and names with `allow(pattern)`.
+   */
+  policyViolations: { allow(pattern: RegExp): void };
   /** Signs a demo shopper in through the sign-in page and lands on `to`. */
   signIn(email: string, to?: string): Promise<void>;
   /** Fails axe on any WCAG 2.2 AA violation of the page as it is now. */
@@ -44,6 +49,24 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
       await server.testRoute('DELETE', 'faults');
       await server.testRoute('POST', 'reset');
       await use();
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      const allowed: RegExp[] = [];
+      // Every frame reports its own violations as events; Chromium also logs each to the console.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/CSP violation|Content Security Policy/.test(message.text())) violations.push(message.text());
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(violations.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
     },
     { auto: true },
   ],

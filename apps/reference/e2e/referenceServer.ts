@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = path.join(appDir, '..', 'reference-api');
 const storefrontDir = path.join(appDir, 'dist');
+const apiEntry = path.join(apiDir, 'dist', 'main.js');
 
 /**
- * The reference API in test mode serving the built storefront, as `pnpm start` does, on a free
+ * The built reference API in test mode serving the built storefront, as `pnpm start` does, on a free
  * port with its own PGlite folder. `restart()` stops the process and starts a new one on the same
  * port and folder: the journeys prove the data outlives it.
  */
@@ -22,8 +23,10 @@ export class ReferenceServer {
   private constructor(private readonly dataDir: string) {}
 
   static async start(): Promise<ReferenceServer> {
-    if (!existsSync(path.join(storefrontDir, 'index.html'))) {
-      throw new Error(`No built storefront in ${storefrontDir}: run \`pnpm storefront:build\` first.`);
+    if (!existsSync(path.join(storefrontDir, 'index.html')) || !existsSync(apiEntry)) {
+      throw new Error(
+        `No built storefront in ${storefrontDir} or API in ${apiEntry}: run \`pnpm storefront:build\` first.`,
+      );
     }
     const server = new ReferenceServer(await mkdtemp(path.join(tmpdir(), 'aisle-e2e-')));
     await server.launch();
@@ -31,15 +34,11 @@ export class ReferenceServer {
   }
 
   private launch(): Promise<void> {
-    const child = spawn(
-      path.join(apiDir, 'node_modules', '.bin', 'tsx'),
-      ['src/main.ts', '--test', '--storefront', storefrontDir],
-      {
-        cwd: apiDir,
-        env: { ...process.env, PORT: String(this.port), AISLE_DATA_DIR: this.dataDir, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [apiEntry, '--test', '--storefront', storefrontDir], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: String(this.port), AISLE_DATA_DIR: this.dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.process = child;
     let output = '';
     return new Promise((resolve, reject) => {

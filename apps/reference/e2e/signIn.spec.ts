@@ -36,12 +36,80 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
-  test('an expired access token is refreshed without the shopper noticing', async ({ page, signIn, server }) => {
-    await signIn('avery@aisle.test');
+  test('an access token that expires mid-visit is refreshed without the shopper noticing', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('avery@aisle.test', '/account/addresses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/atlas/') || pathname.startsWith('/auth/'))
+        calls.push(`${pathname} ${response.status()}`);
+    });
     await server.testRoute('POST', 'sessions/expire', { email: 'avery@aisle.test' });
-    await page.reload();
+    // Within the page (no reload): the token in memory is the expired one.
+    await page.getByRole('link', { name: 'My Account' }).first().click();
     await expect(page.getByText('Welcome back, Avery.')).toBeVisible();
     await expect(page).toHaveURL(/\/account\/dashboard$/);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        '/atlas/v1/customer-profile/v1/profile 401',
+        '/auth/v1/token/refresh 200',
+        '/atlas/v1/customer-profile/v1/profile 200',
+      ]),
+    );
+  });
+
+  test('a reload stays signed in through the refresh cookie; no token is in web storage', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('avery@aisle.test');
+    await server.testRoute('POST', 'sessions/expire', { email: 'avery@aisle.test' });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/auth/v1/token/refresh'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByText('Welcome back, Avery.')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((area) =>
+        [...Array(area.length).keys()].map((index) => area.getItem(area.key(index) ?? '') ?? ''),
+      ),
+    );
+    // Only the e-mail: an access or refresh token is 43 base64url characters.
+    expect(stored.filter((value) => /[A-Za-z0-9_-]{43}/.test(value))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('aisle_refresh');
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name === 'aisle_refresh')).toEqual([
+      expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/auth/v1' }),
+    ]);
+  });
+
+  test('after too many wrong passwords, the page says how long to wait and keeps the e-mail', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/signin');
+    const email = page.getByRole('textbox', { name: 'Email Address' });
+    await email.fill('morgan@aisle.test');
+    await page.getByLabel('Password').fill('groceries');
+    // Six wrong passwords in quick succession (five are free), then the right one from the page.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const wrong = await page.request.post('/auth/v1/sign-in', {
+        data: { email: 'morgan@aisle.test', password: 'wrong' },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Too many attempts to sign in. Please wait 1 second and try again.')).toBeVisible();
+    await expect(email).toHaveValue('morgan@aisle.test');
+    await expect(page).toHaveURL(/\/signin/);
+    await expectAccessible();
   });
 
   test('a refresh the service cannot answer keeps the shopper signed in', async ({

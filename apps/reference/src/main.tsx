@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { applyBanner, currentBanner } from './banner/banner';
+import { followContentSecurityPolicy } from './csp/contentSecurityPolicy';
 import { routes } from './routes';
 
+followContentSecurityPolicy();
 const banner = currentBanner();
 // The theme first, so the first paint is already the banner's.
 await applyBanner(banner);

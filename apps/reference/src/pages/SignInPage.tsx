@@ -17,6 +17,22 @@ const schema = object({
 });
 type SignInValues = ZodInfer<typeof schema>;
 
+/** How long the API asks to wait, in the largest whole unit that fits: "45 seconds", "2 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? messages.oneSecond : format(messages.seconds, { count: String(seconds) });
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? messages.oneMinute : format(messages.minutes, { count: String(minutes) });
+}
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof SignInError)) return messages.signInUnavailable;
+  if (error.status === 401) return messages.signInFailed;
+  if (error.status !== 429) return messages.signInUnavailable;
+  return error.retryAfterSeconds
+    ? format(messages.signInThrottled, { wait: waitText(error.retryAfterSeconds) })
+    : messages.signInThrottledBriefly;
+}
+
 /** Sign-in for the demo shoppers; afterwards, back to the page that asked for it. */
 export function SignInPage() {
   const navigate = useNavigate();
@@ -41,9 +57,7 @@ export function SignInPage() {
       await signIn(email, password);
       await navigate(afterSignIn(location.search), { replace: true });
     } catch (error) {
-      setFailure(
-        error instanceof SignInError && error.status === 401 ? messages.signInFailed : messages.signInUnavailable,
-      );
+      setFailure(failureMessage(error));
     }
   });
 

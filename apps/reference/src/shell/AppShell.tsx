@@ -3,7 +3,7 @@ import { StorefrontProvider, type NavigationAdapter } from '@aisle/core';
 import { ToastRegion } from '@aisle/ui';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { readSession, refreshSession } from '../session/session';
+import { getAccessToken, refreshSession } from '../session/session';
 import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,7 +30,7 @@ export function AppShell({ banner }: { banner: BannerId }) {
       services=""
       navigation={navigation}
       auth={{
-        getToken: () => readSession()?.accessToken,
+        getToken: getAccessToken,
         refresh: refreshSession,
         onSessionExpired: () => void navigate(signInHref(returnTo, 'expired'), { replace: true }),
       }}
