@@ -34,6 +34,12 @@ export const textControl = style([
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant } },
     selectors: {
       '&::placeholder': { color: text.secondary, opacity: 1 },
+      // A text area's resize grip, drawn by us in the border's colour: the browser's own grip is
+      // drawn differently from one Chromium release to the next, and does not follow the banner.
+      '&::-webkit-resizer': {
+        backgroundColor: 'transparent',
+        backgroundImage: `linear-gradient(135deg, transparent 45%, ${border.strong} 45% 55%, transparent 55% 70%, ${border.strong} 70% 80%, transparent 80%)`,
+      },
       '&:hover:not(:disabled):not([readonly])': { borderColor: text.primary },
       // A second pixel of border, drawn inside so nothing moves.
       '&[aria-invalid="true"]:not(:disabled)': {
