@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/testApi';
 import { addCard, bankCardBody, cardToken, cincinnatiBilling, listCards } from '../testing/walletTestSupport';
+import { findShopperByEmail } from '../shoppers/shoppers';
+import { maxBankCards } from '../wallet/addCard';
 import { declinedTestCards } from '../wallet/testCards';
+import { countCards, insertCard } from '../wallet/walletCards';
 
 let api: TestApi;
 let avery: string;
@@ -200,5 +203,48 @@ describe('given a bank card body that breaks the rules', () => {
       field: 'paymentMethod.billing.cityTown',
       message: 'Maximum length for city field is 50 characters.',
     });
+  });
+});
+
+describe(`given a wallet already holding ${maxBankCards} credit or debit cards`, () => {
+  beforeEach(async () => {
+    const shopper = await findShopperByEmail(api.db, 'avery@aisle.test');
+    if (!shopper) throw new Error('Avery is not seeded.');
+    const held = await countCards(api.db, shopper.id, 'CREDIT_CARD');
+    for (let n = held; n < maxBankCards; n += 1) {
+      await insertCard(
+        api.db,
+        shopper.id,
+        {
+          cardType: 'CREDIT_CARD',
+          brand: 'VISA',
+          firstSix: '411111',
+          lastFour: String(1000 + n),
+          expirationMonth: '12',
+          expirationYear: '2031',
+          firstName: 'Avery',
+          lastName: 'Jordan',
+          billing: null,
+          panFingerprint: `filler-${n}`,
+          pin: null,
+          balanceCents: null,
+          cashCents: null,
+        },
+        new Date(),
+      );
+    }
+  });
+
+  it('after saving one more, answers 422 BANK_CARD_LIMIT_REACHED and keeps the wallet as it was', async () => {
+    const before = await countRows();
+    const answer = await addCard(api, avery, bankCardBody(await cardToken(api, discover)));
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: { code: 'BANK_CARD_LIMIT_REACHED' } });
+    expect(await countRows()).toBe(before);
+  });
+
+  it('after using one more for this order only (save: false), answers it as usual', async () => {
+    const answer = await addCard(api, avery, bankCardBody(await cardToken(api, discover), { save: false }));
+    expect(answer.status).toBe(201);
   });
 });

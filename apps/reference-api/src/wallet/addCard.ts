@@ -12,6 +12,11 @@ import type { AppName } from '@aisle/contracts';
 
 /** "Five gift cards are allowed" (§5). */
 export const maxGiftCards = 5;
+/**
+ * The spec sets no limit on credit and debit cards; this server keeps at most 20, so the wallet
+ * stays one short answer (GET /payment/v2/wallet has no paging) whatever a script adds.
+ */
+export const maxBankCards = 20;
 
 export interface WalletContext {
   shopperId: string;
@@ -40,6 +45,15 @@ const duplicateCard = () =>
 
 async function refuseDuplicate(tx: Queryable, context: WalletContext, panFingerprint: string): Promise<void> {
   if (await hasLiveCard(tx, context.shopperId, panFingerprint, context.now)) throw duplicateCard();
+}
+
+async function refuseBankCardBeyondLimit(tx: Queryable, context: WalletContext): Promise<void> {
+  if ((await countCards(tx, context.shopperId, 'CREDIT_CARD')) < maxBankCards) return;
+  throw new ApiError(
+    422,
+    'BANK_CARD_LIMIT_REACHED',
+    `A maximum of ${maxBankCards} credit or debit cards can be saved. To add a new card, you will need to delete another one.`,
+  );
 }
 
 /** A bank card: everything about the card itself comes from the vault's token, never from the body. */
@@ -155,6 +169,7 @@ export async function addCard(tx: Queryable, body: AddCardBody, context: WalletC
   const method = body.paymentMethod;
   const saving = method.paymentType === 'GIFT_CARD' || body.save !== false;
   await lockShopper(tx, context.shopperId);
+  if (method.paymentType === 'CREDIT_CARD' && saving) await refuseBankCardBeyondLimit(tx, context);
   const card =
     method.paymentType === 'CREDIT_CARD'
       ? await bankCard(tx, method, context)
