@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/Database';
-import { forgetCachedSessions, readThrough } from './sessionCache';
 import { hashToken, newToken } from './tokens';
 
 export interface TokenLifetimes {
@@ -48,7 +47,6 @@ export async function startSession(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [shopperId, hashToken(tokens.accessToken), hashToken(tokens.refreshToken), accessExpiresAt, refreshExpiresAt, now],
   );
-  forgetCachedSessions();
   return tokens;
 }
 
@@ -85,27 +83,25 @@ export async function refreshSession(
      RETURNING session_id`,
     [presented, hashToken(tokens.accessToken), hashToken(tokens.refreshToken), accessExpiresAt, refreshExpiresAt, now],
   );
-  forgetCachedSessions();
   if (rotated.length > 0) return { kind: 'refreshed', tokens };
   const { rows: revoked } = await db.query<{ id: string }>(
     'DELETE FROM sessions WHERE id = (SELECT session_id FROM spent_refresh_tokens WHERE token_hash = $1) RETURNING id',
     [presented],
   );
-  forgetCachedSessions();
   return revoked.length > 0 ? { kind: 'reused' } : { kind: 'refused' };
 }
 
-/** The session an access token belongs to, expired or not (through sessionCache.ts). */
-export function findSession(db: Queryable, accessToken: string): Promise<Session | undefined> {
-  const tokenHash = hashToken(accessToken);
-  return readThrough(tokenHash, async () => {
-    const { rows } = await db.query<{ id: string; shopper_id: string; access_expires_at: Date }>(
-      'SELECT id, shopper_id, access_expires_at FROM sessions WHERE access_token_hash = $1',
-      [tokenHash],
-    );
-    const row = rows[0];
-    return row && { id: row.id, shopperId: row.shopper_id, accessExpiresAt: new Date(row.access_expires_at) };
-  });
+/**
+ * The session an access token belongs to, expired or not. Every signed-in call asks, so the same
+ * token within a second is answered by the read cache (db/readCache.ts).
+ */
+export async function findSession(db: Queryable, accessToken: string): Promise<Session | undefined> {
+  const { rows } = await db.query<{ id: string; shopper_id: string; access_expires_at: Date }>(
+    'SELECT id, shopper_id, access_expires_at FROM sessions WHERE access_token_hash = $1',
+    [hashToken(accessToken)],
+  );
+  const row = rows[0];
+  return row && { id: row.id, shopperId: row.shopper_id, accessExpiresAt: new Date(row.access_expires_at) };
 }
 
 /** Ends the session of either token: a browser after a reload may hold only its refresh cookie. */
@@ -118,7 +114,6 @@ export async function endSession(
     hash(tokens.accessToken),
     hash(tokens.refreshToken),
   ]);
-  forgetCachedSessions();
 }
 
 /** Makes every access token of the shopper expire now (test mode); their refresh tokens still work. */
@@ -127,6 +122,5 @@ export async function expireAccessTokens(db: Queryable, shopperId: string, now: 
     'UPDATE sessions SET access_expires_at = $2 WHERE shopper_id = $1 AND access_expires_at > $2 RETURNING id',
     [shopperId, now],
   );
-  forgetCachedSessions();
   return rows.length;
 }

@@ -1,6 +1,7 @@
 import type { Database } from './Database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { withReadCache } from './readCache';
 
 export interface DatabaseSettings {
   /** A PostgreSQL connection string; when set, the embedded engine is not used. */
@@ -15,9 +16,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<{ db: Da
     const db = openPostgres(settings.databaseUrl);
     // Fail at start, not on the first request, when the server cannot be reached.
     await db.query('SELECT 1');
-    return { db, description: `PostgreSQL at ${describeUrl(settings.databaseUrl)}` };
+    return { db: withReadCache(db), description: `PostgreSQL at ${describeUrl(settings.databaseUrl)}` };
   }
-  return { db: await openPglite(settings.dataDir), description: `PGlite in ${settings.dataDir}` };
+  return { db: withReadCache(await openPglite(settings.dataDir)), description: `PGlite in ${settings.dataDir}` };
 }
 
 // Never print the password a connection string carries.

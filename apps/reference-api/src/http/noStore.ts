@@ -6,7 +6,9 @@ import { createMiddleware } from 'hono/factory';
  */
 export const noStore = () =>
   createMiddleware(async (c, next) => {
-    await next();
+    // Set before the route runs, so they go out with the answer as it is made, errors included;
+    // set on a finished answer, they made @hono/node-server rebuild it as a full Response.
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
   });

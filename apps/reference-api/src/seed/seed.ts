@@ -1,6 +1,5 @@
 import { getBannerBehaviour } from '@aisle/contracts';
 import { insertAddress } from '../addresses/addressBook';
-import { forgetCachedSessions } from '../auth/sessionCache';
 import { hashPassword } from '../auth/password';
 import { issueEmailToken } from '../communications/emailAccess';
 import { onlyRow, type Database, type Queryable } from '../db/Database';
@@ -203,7 +202,6 @@ export async function resetData(db: Database, now = new Date()): Promise<SeedRes
   );
   if (rows.length > 0) {
     await db.exec(`TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} CASCADE`);
-    forgetCachedSessions();
   }
   return seed(db, now);
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/Database';
 import { migrate, readMigrations } from '../db/migrate';
 import { openPglite, pgliteDatabase } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { withReadCache } from '../db/readCache';
 
 /*
  * Creating a PGlite runs initdb (~7 s here); loading a dump of one takes ~1 s. Dumps are cached in
@@ -69,7 +70,8 @@ export async function openTestDatabase(): Promise<Database> {
     ? await openFreshPostgresDatabase(serverUrl)
     : pgliteDatabase(await PGlite.create({ loadDataDir: await template('migrated') }));
   await migrate(db);
-  return db;
+  // As the server opens it (db/openDatabase.ts), so every API test runs through the read cache.
+  return withReadCache(db);
 }
 
 async function openFreshPostgresDatabase(serverUrl: string): Promise<Database> {
