@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { bannerThemeManifest } from './vite/bannerThemeManifest';
 
 // `pnpm dev` proxies the service paths to a reference API started on :3000
 // (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    bannerThemeManifest(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
   ],
   server: {

@@ -77,7 +77,7 @@ describe('serveStorefront', () => {
       secure(new Request('http://127.0.0.1:3000/mywallet', { headers: { ...page, 'accept-encoding': encoding } }));
     const brotli = await ask('gzip, br');
     expect(brotli?.headers.get('content-encoding')).toBe('br');
-    expect(brotli?.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli?.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     const nonce = directives(brotli).get('style-src')?.split("'nonce-")[1]?.slice(0, -1);
     expect(brotliDecompressSync(await bytes(brotli)).toString()).toContain(`nonce="${nonce}"`);
     const gzip = await ask('gzip');

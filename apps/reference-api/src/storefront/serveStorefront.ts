@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bannerCookie, loadBannerThemes, requestedBanner, type BannerTheme } from './bannerTheme';
 import { chooseEncoding } from './contentEncoding';
 import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
 import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
@@ -30,6 +31,23 @@ function withMetas(html: string, nonce: string, secureFieldsOrigin: string | und
   return `${html.slice(0, at)}${metas}${html.slice(at)}`;
 }
 
+/**
+ * The banner's theme in a `<style>` with this answer's nonce, at the end of `<head>` (after the
+ * charset, which must come in the first kilobyte), and its class on `<html>` as the app's
+ * setDocumentBanner leaves it: the first paint is the banner's, with no request for the theme.
+ */
+function withTheme(html: string, nonce: string, theme: BannerTheme): string {
+  const style = `<style nonce="${nonce}" data-banner-theme="${theme.banner}">${theme.css}</style>`;
+  // Without a closing tag (the parser closes the head itself), right after the metas.
+  const end = html.search(/<\/head>/i);
+  const at = end >= 0 ? end : html.indexOf('>', html.indexOf('property="csp-nonce"')) + 1;
+  const styled = `${html.slice(0, at)}${style}${html.slice(at)}`;
+  const root = /<html(\s[^>]*)?>/i.exec(styled);
+  if (!root) return styled;
+  const attributes = `${root[1] ?? ''} class="${attribute(theme.className)}" data-banner="${theme.banner}"`;
+  return `${styled.slice(0, root.index)}<html${attributes}>${styled.slice(root.index + root[0].length)}`;
+}
+
 /** The page is made per answer, so it is compressed per answer: quickly, it is a few kB. */
 function encodePage(page: string, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> | string {
   if (encoding === 'br') {
@@ -38,7 +56,13 @@ function encodePage(page: string, encoding: Encoding | undefined): Uint8Array<Ar
   return encoding === 'gzip' ? new Uint8Array(gzipSync(page)) : page;
 }
 
-function answerPage(html: string, request: Request, secureFieldsOrigin: string | undefined): Response {
+interface Page {
+  html: string;
+  secureFieldsOrigin: string | undefined;
+  themes: ReadonlyMap<string, BannerTheme>;
+}
+
+function answerPage({ html, secureFieldsOrigin, themes }: Page, request: Request): Response {
   // A fresh nonce per answer: the page is never cached, so it cannot be replayed.
   const nonce = randomBytes(16).toString('base64');
   const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
@@ -46,11 +70,17 @@ function answerPage(html: string, request: Request, secureFieldsOrigin: string |
     ...pageSecurityHeaders({ nonce, secureFieldsOrigin }),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    // The banner comes from the host and the cookie too.
+    Vary: 'Accept-Encoding, Cookie',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const body = request.method === 'HEAD' ? null : encodePage(withMetas(html, nonce, secureFieldsOrigin), encoding);
-  return new Response(body, { headers });
+  const { banner, remember } = requestedBanner(request);
+  const responseHeaders = new Headers(headers);
+  if (remember) responseHeaders.append('Set-Cookie', `${bannerCookie}=${banner}; Path=/; SameSite=Lax`);
+  const theme = themes.get(banner);
+  const withNonce = withMetas(html, nonce, secureFieldsOrigin);
+  const page = theme ? withTheme(withNonce, nonce, theme) : withNonce;
+  return new Response(request.method === 'HEAD' ? null : encodePage(page, encoding), { headers: responseHeaders });
 }
 
 /** The file path a URL path names; a malformed escape names no file. */
@@ -95,7 +125,11 @@ export function serveStorefront(
   const files = loadStorefrontFiles(path.resolve(folder));
   const index = files.get('/index.html');
   if (!index) throw new Error(`No index.html in ${folder}: build the storefront first.`);
-  const html = new TextDecoder().decode(index.body);
+  const page: Page = {
+    html: new TextDecoder().decode(index.body),
+    secureFieldsOrigin,
+    themes: loadBannerThemes(files),
+  };
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const { pathname } = new URL(request.url);
@@ -103,12 +137,12 @@ export function serveStorefront(
       return undefined;
     }
     const file = files.get(decoded(pathname));
-    if (file === index) return answerPage(html, request, secureFieldsOrigin);
+    if (file === index) return answerPage(page, request);
     if (file) {
       const immutable = pathname.startsWith('/assets/');
       return answerFile(file, request, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     const wantsPage = (request.headers.get('accept') ?? '').includes('text/html');
-    return wantsPage ? answerPage(html, request, secureFieldsOrigin) : undefined;
+    return wantsPage ? answerPage(page, request) : undefined;
   };
 }

@@ -43,10 +43,13 @@ const themes: Record<BannerId, () => Promise<unknown>> = {
 };
 
 /**
- * The banner of this visit: `?banner=` (remembered for the tab, so demo links keep it), else the
- * host name, else the default banner.
+ * The banner of this visit. The reference API decides it for the page it sends (`?banner=`, the
+ * banner a demo link chose earlier, the host name) and marks `<html data-banner>`; without that
+ * mark (Vite's dev server) the same rule runs here, remembering `?banner=` for the tab.
  */
 export function currentBanner(): BannerId {
+  const served = document.documentElement.dataset.banner;
+  if (served && isBannerId(served)) return served;
   const { host, search } = window.location;
   const requested = new URLSearchParams(search).get('banner')?.trim().toLowerCase();
   if (requested && isBannerId(requested)) {
@@ -57,9 +60,12 @@ export function currentBanner(): BannerId {
   return resolveBanner({ host, search: remembered ? `banner=${remembered}` : '' });
 }
 
-/** Loads the banner's theme and puts it on <html>, so portals (modals, toasts) are themed too. */
+/**
+ * Puts the banner's theme on <html>, so portals (modals, toasts) are themed too. The page the
+ * reference API sends already holds the theme; otherwise it is fetched first.
+ */
 export async function applyBanner(id: BannerId): Promise<void> {
-  await themes[id]();
+  if (!document.querySelector(`style[data-banner-theme="${id}"]`)) await themes[id]();
   setDocumentBanner(document.documentElement, id);
   document.title = getBanner(id).title;
 }
