@@ -1,21 +1,23 @@
 import { Alert, Button, format, Stack, TextField } from '@aisle/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { object, string } from 'zod';
-import type { infer as ZodInfer } from 'zod';
 import { storefrontMessages as messages } from '../messages';
 import { signIn, SignInError } from '../session/session';
 import { afterSignIn } from '../shell/signInHref';
 import { demoPassword, demoShoppers } from './demoShoppers';
 import * as styles from './pages.css';
 
-const schema = object({
-  email: string().trim().min(1, messages.emailRequired),
-  password: string().min(1, messages.passwordRequired),
-});
-type SignInValues = ZodInfer<typeof schema>;
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+// Two required fields need no schema library: react-hook-form's own rules keep zod off this page.
+const rules = {
+  email: { validate: (value: string) => value.trim() !== '' || messages.emailRequired },
+  password: { required: messages.passwordRequired },
+};
 
 /** How long the API asks to wait, in the largest whole unit that fits: "45 seconds", "2 minutes". */
 function waitText(seconds: number): string {
@@ -44,14 +46,15 @@ export function SignInPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
 
   // The reason comes into focus, so a screen reader reads it and the shopper starts from there.
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = handleSubmit(async ({ email: typed, password }) => {
+    const email = typed.trim();
     setFailure(null);
     try {
       await signIn(email, password);
@@ -79,7 +82,7 @@ export function SignInPage() {
               autoComplete="username"
               required
               error={errors.email?.message}
-              {...register('email')}
+              {...register('email', rules.email)}
             />
             <TextField
               label={messages.passwordLabel}
@@ -87,7 +90,7 @@ export function SignInPage() {
               autoComplete="current-password"
               required
               error={errors.password?.message}
-              {...register('password')}
+              {...register('password', rules.password)}
             />
             <Button type="submit" busy={isSubmitting} busyLabel={messages.signingIn}>
               {messages.signInButton}
