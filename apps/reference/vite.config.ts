@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bannerThemeManifest } from './vite/bannerThemeManifest';
+import { pagePreloads } from './vite/pagePreloads';
 
 // `pnpm dev` proxies the service paths to a reference API started on :3000
 // (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     bannerThemeManifest(),
+    pagePreloads(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
   ],
   server: {

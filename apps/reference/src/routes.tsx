@@ -1,38 +1,58 @@
 import type { BannerId } from '@aisle/contracts';
-import { accountRoutes } from '@aisle/account';
-import { storefrontRoutes } from '@aisle/core';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { RequireSession } from './account/RequireSession';
+import { pageTable, type PageEntry } from './pageTable';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PageLoading } from './shell/PageLoading';
 import { AppShell } from './shell/AppShell';
-import type { PlaceholderPageProps } from './account/PlaceholderPage';
 
-/**
- * A page loaded when first visited, so the home page does not carry the account area's forms.
- * `signedIn` pages send a visitor without a session to sign in first.
- */
-function page(load: () => Promise<ComponentType>, { signedIn = true } = {}): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [Page, { RequireSession }] = await Promise.all([load(), import('./account/RequireSession')]);
-      const Component = signedIn
-        ? () => (
-            <RequireSession>
-              <Page />
-            </RequireSession>
-          )
-        : Page;
-      return { Component };
-    },
-  };
+type PageModule = Record<string, ComponentType<Record<string, unknown>>>;
+
+// Each page is its own chunk, fetched when it is first shown (the server preloads the one a visit
+// opens on). Globbed from the page table's folders; pageTable.test.ts holds the table to them.
+const pageModules = import.meta.glob<PageModule>([
+  './pages/**/*Page.tsx',
+  './account/pages/*Page.tsx',
+  './account/PlaceholderPage.tsx',
+  './wallet/*Page.tsx',
+]);
+
+type Page = ComponentType<Record<string, unknown>>;
+
+/** The page's component: lazy, so its module is fetched the first time it renders. */
+function lazyPage(module: string): Page {
+  const load = pageModules[`./${module}`];
+  if (!load) throw new Error(`No page module ${module}`);
+  const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
+  return lazy(async () => {
+    const Page = (await load())[name];
+    if (!Page) throw new Error(`${module} exports no ${name}`);
+    return { default: Page };
+  });
 }
 
-const placeholder = (props: PlaceholderPageProps) =>
-  page(async () => {
-    const { PlaceholderPage } = await import('./account/PlaceholderPage');
-    return () => <PlaceholderPage {...props} />;
-  });
+// One component per module, so two paths of one page (the dashboard's) share its chunk and state.
+const pages = new Map<string, Page>();
+function pageOf(module: string): Page {
+  const page = pages.get(module) ?? lazyPage(module);
+  pages.set(module, page);
+  return page;
+}
+
+/**
+ * A page of the table. A page that needs a session decides before its code is fetched: without
+ * one, RequireSession sends the visitor to sign in and the lazy page is never rendered.
+ */
+function PageRoute({ entry, Page }: { entry: PageEntry; Page: Page }) {
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Page title={entry.placeholder} />
+    </Suspense>
+  );
+  return entry.signedIn ? <RequireSession>{page}</RequireSession> : page;
+}
 
 /** Every route of the account spec's table (§2), plus home, sign-in and the cart. */
 export function routes(banner: BannerId): RouteObject[] {
@@ -41,50 +61,10 @@ export function routes(banner: BannerId): RouteObject[] {
       element: <AppShell banner={banner} />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: '/signin', ...page(async () => (await import('./pages/SignInPage')).SignInPage, { signedIn: false }) },
-        {
-          path: storefrontRoutes.cart,
-          ...page(async () => (await import('./pages/cart/CartPage')).CartPage, { signedIn: false }),
-        },
-        {
-          path: '/account',
-          ...page(async () => (await import('./account/pages/AccountDashboardPage')).AccountDashboardPage),
-        },
-        {
-          path: accountRoutes.dashboard,
-          ...page(async () => (await import('./account/pages/AccountDashboardPage')).AccountDashboardPage),
-        },
-        { path: accountRoutes.profile, ...page(async () => (await import('./account/pages/ProfilePage')).ProfilePage) },
-        {
-          path: accountRoutes.addresses,
-          ...page(async () => (await import('./account/pages/AddressBookPage')).AddressBookPage),
-        },
-        {
-          path: accountRoutes.addAddress,
-          ...page(async () => (await import('./account/pages/AddressEditorPage')).AddressEditorPage),
-        },
-        {
-          path: `${accountRoutes.addAddress}/:addressId`,
-          ...page(async () => (await import('./account/pages/AddressEditorPage')).AddressEditorPage),
-        },
-        // Anonymous visitors reach this one through an e-mail token; the page decides.
-        {
-          path: accountRoutes.preferences,
-          ...page(async () => (await import('./account/pages/PreferencesPage')).PreferencesPage, { signedIn: false }),
-        },
-        {
-          path: accountRoutes.communityRewards,
-          ...page(async () => (await import('./account/pages/CommunityRewardsPage')).CommunityRewardsPage),
-        },
-        { path: accountRoutes.pointsSummary, ...placeholder({ title: 'navPointsSummary' }) },
-        { path: accountRoutes.purchaseHistory, ...placeholder({ title: 'navPurchaseHistory' }) },
-        { path: accountRoutes.wallet, ...page(async () => (await import('./wallet/WalletRoutePage')).WalletRoutePage) },
-        { path: accountRoutes.hostedWallet, ...placeholder({ title: 'navWallet' }) },
-        {
-          path: accountRoutes.membership,
-          ...page(async () => (await import('./account/pages/MembershipPage')).MembershipPage),
-        },
-        { path: accountRoutes.prescriptions, ...placeholder({ title: 'navPrescriptions' }) },
+        ...pageTable.map((entry) => ({
+          path: entry.path,
+          element: <PageRoute entry={entry} Page={pageOf(entry.module)} />,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

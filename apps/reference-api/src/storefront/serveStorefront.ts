@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bannerCookie, loadBannerThemes, requestedBanner, type BannerTheme } from './bannerTheme';
 import { chooseEncoding } from './contentEncoding';
+import { loadPagePreloads, type PagePreloads } from './pagePreloads';
 import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
 import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
 
@@ -31,6 +32,14 @@ function withMetas(html: string, nonce: string, secureFieldsOrigin: string | und
   return `${html.slice(0, at)}${metas}${html.slice(at)}`;
 }
 
+/** `markup` at the end of `<head>`, or right after the metas where the parser closes the head itself. */
+function beforeHeadEnd(html: string, markup: string): string {
+  if (!markup) return html;
+  const end = html.search(/<\/head>/i);
+  const at = end >= 0 ? end : html.indexOf('>', html.indexOf('property="csp-nonce"')) + 1;
+  return `${html.slice(0, at)}${markup}${html.slice(at)}`;
+}
+
 /**
  * The banner's theme in a `<style>` with this answer's nonce, at the end of `<head>` (after the
  * charset, which must come in the first kilobyte), and its class on `<html>` as the app's
@@ -38,10 +47,7 @@ function withMetas(html: string, nonce: string, secureFieldsOrigin: string | und
  */
 function withTheme(html: string, nonce: string, theme: BannerTheme): string {
   const style = `<style nonce="${nonce}" data-banner-theme="${theme.banner}">${theme.css}</style>`;
-  // Without a closing tag (the parser closes the head itself), right after the metas.
-  const end = html.search(/<\/head>/i);
-  const at = end >= 0 ? end : html.indexOf('>', html.indexOf('property="csp-nonce"')) + 1;
-  const styled = `${html.slice(0, at)}${style}${html.slice(at)}`;
+  const styled = beforeHeadEnd(html, style);
   const root = /<html(\s[^>]*)?>/i.exec(styled);
   if (!root) return styled;
   const attributes = `${root[1] ?? ''} class="${attribute(theme.className)}" data-banner="${theme.banner}"`;
@@ -60,9 +66,10 @@ interface Page {
   html: string;
   secureFieldsOrigin: string | undefined;
   themes: ReadonlyMap<string, BannerTheme>;
+  preloads: PagePreloads;
 }
 
-function answerPage({ html, secureFieldsOrigin, themes }: Page, request: Request): Response {
+function answerPage({ html, secureFieldsOrigin, themes, preloads }: Page, request: Request): Response {
   // A fresh nonce per answer: the page is never cached, so it cannot be replayed.
   const nonce = randomBytes(16).toString('base64');
   const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
@@ -79,7 +86,8 @@ function answerPage({ html, secureFieldsOrigin, themes }: Page, request: Request
   if (remember) responseHeaders.append('Set-Cookie', `${bannerCookie}=${banner}; Path=/; SameSite=Lax`);
   const theme = themes.get(banner);
   const withNonce = withMetas(html, nonce, secureFieldsOrigin);
-  const page = theme ? withTheme(withNonce, nonce, theme) : withNonce;
+  const themed = theme ? withTheme(withNonce, nonce, theme) : withNonce;
+  const page = beforeHeadEnd(themed, preloads.linksFor(new URL(request.url).pathname, request.headers.get('cookie')));
   return new Response(request.method === 'HEAD' ? null : encodePage(page, encoding), { headers: responseHeaders });
 }
 
@@ -129,6 +137,7 @@ export function serveStorefront(
     html: new TextDecoder().decode(index.body),
     secureFieldsOrigin,
     themes: loadBannerThemes(files),
+    preloads: loadPagePreloads(files),
   };
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

@@ -1,4 +1,5 @@
 import { ServiceError } from '@aisle/core';
+import { signedInHintCookie } from '../pageTable';
 
 /**
  * The shopper's session. The access token lives in this module's memory only and the refresh
@@ -40,6 +41,10 @@ export function readSession(): Session | null {
     // Signed out or in as someone else in another tab: this tab's token is no longer theirs.
     accessToken = null;
     cached = { raw, session: parse(raw) };
+    // Only a hint for the server's preloading (pageTable.ts); the session itself is the API's cookie.
+    document.cookie = cached.session
+      ? `${signedInHintCookie}=1; Path=/; SameSite=Lax`
+      : `${signedInHintCookie}=; Path=/; SameSite=Lax; Max-Age=0`;
   }
   return cached.session;
 }

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+const fetched = (urls: string[], pattern: RegExp) => urls.filter((url) => pattern.test(new URL(url).pathname));
+
+test('a banner’s page arrives themed: its theme is inside the page, not fetched after the script', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/cart?banner=harristeeter');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(fetched(urls, /\/assets\/(harristeeter|kroger)-[\w-]+\.(css|js)$/)).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-banner', 'harristeeter');
+  await expect(page).toHaveTitle(/Harris Teeter/);
+  // A reload without ?banner= keeps the banner the demo link chose.
+  await page.goto('/signin');
+  await expect(page.locator('html')).toHaveAttribute('data-banner', 'harristeeter');
+});
+
+test('a signed-out visit to the wallet goes to sign in without fetching the wallet’s code', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/mywallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/mywallet');
+  expect(fetched(urls, /WalletRoutePage/)).toEqual([]);
+});
+
+test('a signed-in page’s code is named in the page the server sends, so it downloads beside the app', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('avery@aisle.test', '/mywallet');
+  const html = await (await page.request.get('/mywallet', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/WalletRoutePage-[\w-]+\.js">/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { accountRoutes, accountMessages } from '@aisle/account';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageTable } from './pageTable';
+
+const src = import.meta.dirname;
+
+describe('the page table', () => {
+  it('lists every page route of the account package, at its reference path', () => {
+    const paths = new Set(pageTable.map((entry) => entry.path));
+    for (const [name, route] of Object.entries(accountRoutes)) {
+      const expected = typeof route === 'function' ? route(':addressId') : route;
+      expect(paths.has(decodeURIComponent(expected)), `${name}: ${expected}`).toBe(true);
+    }
+  });
+
+  it.each(pageTable.map((entry) => [entry.path, entry] as const))(
+    '%s: its module exists and exports the component named as the file',
+    (_, entry) => {
+      const file = path.join(src, entry.module);
+      expect(existsSync(file)).toBe(true);
+      const name = path.basename(entry.module, '.tsx');
+      expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export function ${name}\\b`));
+    },
+  );
+
+  it('names placeholder titles that are account messages', () => {
+    for (const { placeholder } of pageTable) {
+      if (placeholder) expect(accountMessages).toHaveProperty(placeholder);
+    }
+  });
+});
