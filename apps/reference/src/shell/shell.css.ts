@@ -27,6 +27,9 @@ export const main = style([
   container,
   {
     flex: 1,
+    // The footer starts below the fold, so a page growing as its code and data arrive pushes it
+    // down out of sight instead of visibly (layout shift; issue: CLS ≤ 0.02 on every route).
+    minHeight: '100svh',
     paddingBlock: vars.space[6],
     outline: 'none',
     '@media': { [mediaQueries.mdUp]: { paddingBlock: vars.space[8] } },

@@ -11,8 +11,18 @@ describe('AccountDashboard', () => {
         <AccountDashboard membershipActive={false} />
       </AccountTestProvider>,
     );
-    expect(screen.getByText('Manage your details, addresses and preferences.')).toBeTruthy();
+    // While the name loads, the greeting's line is held by a placeholder, not the longer intro.
+    expect(screen.queryByText('Manage your details, addresses and preferences.')).toBeNull();
     expect(await screen.findByText('Welcome back, Jordan.')).toBeTruthy();
+  });
+
+  it('given a profile that cannot be loaded, introduces the page instead of greeting', async () => {
+    render(
+      <AccountTestProvider handlerOptions={{ failures: { profile: { status: 500 } } }}>
+        <AccountDashboard membershipActive={false} />
+      </AccountTestProvider>,
+    );
+    expect(await screen.findByText('Manage your details, addresses and preferences.')).toBeTruthy();
   });
 
   it('given food4less, offers Inspiring Donations and hides Prescriptions, as the navigation does', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useStorefront } from '@aisle/core';
-import { format } from '@aisle/ui';
+import { format, Skeleton } from '@aisle/ui';
 import { useProfile } from '../hooks/useProfile';
 import { useAccountMessages } from '../messages';
 import * as styles from './AccountDashboard.css';
@@ -18,14 +18,20 @@ const absoluteUrl = /^([a-z][a-z\d+.-]*:)?\/\//i;
 export function AccountDashboard(settings: AccountDashboardProps) {
   const messages = useAccountMessages();
   const { Link } = useStorefront().navigation;
-  const { profile } = useProfile();
+  const { profile, isLoading } = useProfile();
   const sections = useAccountNavigation(settings).filter((entry) => entry.id !== 'dashboard');
   return (
     <div className={styles.dashboard}>
+      {/* While the name loads, a line of the greeting's height: the intro, two lines on a phone,
+          would shift the tiles when the one-line greeting replaced it. */}
       <p className={styles.greeting}>
-        {profile?.firstName
-          ? format(messages.dashboardGreeting, { firstName: profile.firstName })
-          : messages.dashboardIntro}
+        {isLoading ? (
+          <Skeleton width="16rem" />
+        ) : profile?.firstName ? (
+          format(messages.dashboardGreeting, { firstName: profile.firstName })
+        ) : (
+          messages.dashboardIntro
+        )}
       </p>
       <ul className={styles.tiles} aria-label={messages.dashboardSections}>
         {sections.map((section) => {

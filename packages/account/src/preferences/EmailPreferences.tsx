@@ -51,7 +51,14 @@ export function EmailPreferences({ access }: EmailPreferencesProps) {
           <VisuallyHidden as="p" role="status">
             {messages.emailPreferencesLoading}
           </VisuallyHidden>
-          <Skeleton lines={4} />
+          {/* Shaped like the form (three choices and the button), so the SMS section below does
+              not jump when the choices arrive. */}
+          <div className={styles.choices}>
+            <Skeleton lines={3} />
+            <Skeleton lines={3} />
+            <Skeleton lines={3} />
+          </div>
+          <Skeleton shape="rectangle" width="12rem" height={44} />
         </>
       )}
       {status === 'load error' && error && (

@@ -23,6 +23,9 @@ import { giftCardTotal, isCardNotFound } from './walletPageRules';
 import { initialWalletPageState, walletPageReducer } from './walletPageState';
 import * as styles from './walletPage.css';
 
+// A one-line card with its buttons, as the list draws it.
+const cardHeight = 97;
+
 export interface WalletPageProps {
   /** The wallet's settings; the page is always in wallet mode (§1: management only). */
   settings: WalletSettings;
@@ -133,7 +136,9 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
       {status === 'loading' && (
         <div className={styles.loading} aria-busy="true">
           <Spinner label={messages.loadingCards} />
-          <Skeleton lines={3} />
+          <Skeleton width="40%" />
+          <Skeleton shape="rectangle" height={cardHeight} className={styles.loadingCard} />
+          <Skeleton shape="rectangle" height={cardHeight} className={styles.loadingCard} />
         </div>
       )}
       {status === 'loaded' && (

@@ -106,7 +106,15 @@ export const panel = style({
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+/**
+ * The cards' place while they load, shaped like the list (a heading, two cards) and at least a
+ * screen tall: the legal footer starts below the fold, so the list arriving does not visibly push
+ * it (layout shift). Only a wallet shorter than the screen brings the footer up afterwards.
+ */
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minHeight: '100svh' });
+
+/** A card's outline while it loads. */
+export const loadingCard = style({ borderRadius: vars.radius.card });
 
 /** The billing address's fields, grouped without the browser's fieldset frame. */
 export const fieldset = style({
