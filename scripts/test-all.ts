@@ -43,6 +43,8 @@ const gates: Gate[] = [
   // The journeys run one at a time and spend much of it waiting on the page and the server, so the
   // banner axe pass fills the idle core; neither times anything that load could break.
   { name: 'axe in every banner', script: 'test:a11y-banners', needs: 'storybook build', stage: 'axe and journeys' },
+  // After the storefront build, which it measures; a few seconds beside the journeys.
+  { name: 'route budgets', script: 'size:routes', needs: 'storefront build', stage: 'axe and journeys' },
   { name: 'journeys', script: 'test:e2e', needs: 'storefront build', stage: 'axe and journeys' },
 ];
 
