@@ -26,6 +26,7 @@ export default defineConfig((env) =>
               'packages/*/scripts/**/*.test.ts',
               'scripts/**/*.test.{ts,mjs}',
               'tooling/*/src/**/*.test.ts',
+              'apps/reference/bench/**/*.test.ts',
             ],
             setupFiles: [path.join(root, 'scripts/unit-setup.ts')],
             // Screen tests type and click through whole flows; on two busy cores one can pass 5 s.
