@@ -27,6 +27,7 @@ export default defineConfig((env) =>
               'scripts/**/*.test.{ts,mjs}',
               'tooling/*/src/**/*.test.ts',
               'apps/reference/src/**/*.test.{ts,tsx}',
+              'apps/reference/bench/**/*.test.ts',
             ],
             setupFiles: [path.join(root, 'scripts/unit-setup.ts')],
             // Screen tests type and click through whole flows; on two busy cores one can pass 5 s.

@@ -13,28 +13,30 @@ const apiEntry = path.join(apiDir, 'dist', 'main.js');
 /**
  * The built reference API in test mode serving the built storefront, as `pnpm start` does, on a free
  * port with its own PGlite folder. `restart()` stops the process and starts a new one on the same
- * port and folder: the journeys prove the data outlives it.
+ * port and folder: the journeys prove the data outlives it. `start(folder)` serves another built
+ * page instead (the bench's bare React page), with the same compression and headers.
  */
 export class ReferenceServer {
   url = '';
   private process: ChildProcess | undefined;
   private port = 0;
 
-  private constructor(private readonly dataDir: string) {}
+  private constructor(
+    private readonly dataDir: string,
+    private readonly siteDir: string,
+  ) {}
 
-  static async start(): Promise<ReferenceServer> {
-    if (!existsSync(path.join(storefrontDir, 'index.html')) || !existsSync(apiEntry)) {
-      throw new Error(
-        `No built storefront in ${storefrontDir} or API in ${apiEntry}: run \`pnpm storefront:build\` first.`,
-      );
+  static async start(siteDir = storefrontDir): Promise<ReferenceServer> {
+    if (!existsSync(path.join(siteDir, 'index.html')) || !existsSync(apiEntry)) {
+      throw new Error(`No built storefront in ${siteDir} or API in ${apiEntry}: run \`pnpm storefront:build\` first.`);
     }
-    const server = new ReferenceServer(await mkdtemp(path.join(tmpdir(), 'aisle-e2e-')));
+    const server = new ReferenceServer(await mkdtemp(path.join(tmpdir(), 'aisle-e2e-')), siteDir);
     await server.launch();
     return server;
   }
 
   private launch(): Promise<void> {
-    const child = spawn(process.execPath, [apiEntry, '--test', '--storefront', storefrontDir], {
+    const child = spawn(process.execPath, [apiEntry, '--test', '--storefront', this.siteDir], {
       cwd: apiDir,
       env: { ...process.env, PORT: String(this.port), AISLE_DATA_DIR: this.dataDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

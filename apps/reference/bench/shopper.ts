@@ -1,0 +1,54 @@
+import type { Page } from 'puppeteer-core';
+
+// A demo shopper of the reference API (its README's "Demo sign-ins"), seeded with three addresses.
+const email = 'avery@aisle.test';
+const password = 'groceries';
+
+/**
+ * Leaves the browser with nobody signed in: no refresh cookie and nothing in the origin's
+ * localStorage. Lighthouse clears the HTTP cache before each run, but keeps both of these.
+ */
+export async function signOutEveryone(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/health`);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCookies');
+  await cdp.detach();
+  await page.evaluate(() => localStorage.clear());
+}
+
+/**
+ * Signs the demo shopper in as the storefront does (src/session/session.ts), from the browser on
+ * the storefront's origin: the API sets the HttpOnly refresh cookie, and localStorage remembers the
+ * e-mail, which is what tells a page being loaded to renew the session through that cookie. A fresh
+ * sign-in per visit, because each load rotates the cookie and a rotated-out one revokes the session.
+ * Returns the access token.
+ */
+export async function signInShopper(page: Page, origin: string): Promise<string> {
+  await signOutEveryone(page, origin);
+  return page.evaluate(
+    async (shopper, secret) => {
+      const response = await fetch('/auth/v1/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Refresh-Cookie': 'true' },
+        body: JSON.stringify({ email: shopper, password: secret }),
+      });
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+      localStorage.setItem('aisle.session', JSON.stringify({ email: shopper }));
+      return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+    },
+    email,
+    password,
+  );
+}
+
+/** One of the shopper's addresses, for the address editor's route. */
+export async function shopperAddressId(origin: string, accessToken: string): Promise<string> {
+  const response = await fetch(`${origin}/atlas/v1/customer-profile/v1/addresses`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  if (!response.ok) throw new Error(`listing the shopper's addresses answered ${response.status}`);
+  const { addresses } = (await response.json()) as { addresses: { id: string }[] };
+  const first = addresses[0];
+  if (!first) throw new Error(`${email} has no address to open in the editor.`);
+  return first.id;
+}
