@@ -1,9 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 import { bannerThemeManifest } from './vite/bannerThemeManifest';
 import { pagePreloads } from './vite/pagePreloads';
+import { precompressed } from './vite/precompressed';
 
 // `pnpm dev` proxies the service paths to a reference API started on :3000
 // (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
@@ -11,15 +11,7 @@ const api = 'http://127.0.0.1:3000';
 const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/health', '/__test'];
 
 export default defineConfig({
-  // Brotli and gzip copies beside each built text file, served by Accept-Encoding; not of the page,
-  // which the API rewrites for every answer.
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    bannerThemeManifest(),
-    pagePreloads(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
-  ],
+  plugins: [react(), vanillaExtractPlugin(), bannerThemeManifest(), pagePreloads(), precompressed()],
   server: {
     host: '127.0.0.1',
     port: 5173,
