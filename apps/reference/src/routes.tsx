@@ -1,11 +1,11 @@
 import type { BannerId } from '@aisle/contracts';
+import { Spinner } from '@aisle/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from './account/RequireSession';
 import { pageTable, type PageEntry } from './pageTable';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PageLoading } from './shell/PageLoading';
 import { AppShell } from './shell/AppShell';
 
 type PageModule = Record<string, ComponentType<Record<string, unknown>>>;
@@ -46,8 +46,10 @@ function pageOf(module: string): Page {
  * one, RequireSession sends the visitor to sign in and the lazy page is never rendered.
  */
 function PageRoute({ entry, Page }: { entry: PageEntry; Page: Page }) {
+  // The Spinner waits before showing, so a preloaded page never flashes it; the shell's main area
+  // keeps its height meanwhile.
   const page = (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<Spinner />}>
       <Page title={entry.placeholder} />
     </Suspense>
   );

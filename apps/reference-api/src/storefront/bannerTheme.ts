@@ -1,4 +1,5 @@
 import { isBannerId, resolveBanner, type BannerId } from '@aisle/contracts';
+import { parse } from 'hono/utils/cookie';
 import type { StorefrontFile } from './storefrontFiles';
 
 /** Remembers `?banner=` for the visit, so a reload or a typed URL keeps the banner a demo link chose. */
@@ -12,14 +13,6 @@ export interface BannerTheme {
 
 type Manifest = Record<string, { css: string; className: string }>;
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * The banner of a page request, by the storefront's own rule (`resolveBanner`): `?banner=`, else the
  * banner remembered from an earlier `?banner=`, else the host name, else the default banner.
@@ -28,7 +21,7 @@ export function requestedBanner(request: Request): { banner: BannerId; remember:
   const url = new URL(request.url);
   const asked = url.searchParams.get('banner')?.trim().toLowerCase();
   if (asked && isBannerId(asked)) return { banner: asked, remember: true };
-  const remembered = cookieValue(request.headers.get('cookie'), bannerCookie);
+  const remembered = parse(request.headers.get('cookie') ?? '', bannerCookie)[bannerCookie];
   const search = remembered && isBannerId(remembered) ? `banner=${remembered}` : '';
   return { banner: resolveBanner({ host: url.host, search }), remember: false };
 }

@@ -1,3 +1,4 @@
+import { parse } from 'hono/utils/cookie';
 import type { StorefrontFile } from './storefrontFiles';
 
 interface PageFiles {
@@ -41,12 +42,12 @@ export function loadPagePreloads(files: ReadonlyMap<string, StorefrontFile>): Pa
   const manifest = JSON.parse(new TextDecoder().decode(file.body)) as Manifest;
   const pages = manifest.pages.map((page) => ({ page, matches: pattern(page.path), markup: links(page) }));
   const signIn = pages.find(({ page }) => page.path === manifest.signInPage);
-  const hint = new RegExp(`(?:^|;\\s*)${manifest.signedInHintCookie}=`);
   return {
     linksFor(pathname, cookieHeader) {
       const found = pages.find(({ matches }) => matches.test(pathname));
       if (!found) return '';
-      const signedIn = hint.test(cookieHeader ?? '');
+      const hint = manifest.signedInHintCookie;
+      const signedIn = parse(cookieHeader ?? '', hint)[hint] !== undefined;
       return found.page.signedIn && !signedIn ? (signIn?.markup ?? '') : found.markup;
     },
   };
