@@ -18,5 +18,29 @@ export default defineConfig({
     proxy: Object.fromEntries(servicePrefixes.map((prefix) => [prefix, api])),
   },
   // No source maps in the served build: they would publish the sources of every package.
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Few files, because on a phone each is a round trip (issue 14, `pnpm bench:web`): the first
+        // download is one file, everything main.tsx imports; what pages share goes into chunks by
+        // the set of pages that use it, small sets merged, so a page loads its own chunk and a few.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'shared',
+              priority: 1,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 30_000,
+              // A page stays the chunk its route loads, though two paths share it.
+              test: (id: string) => !id.endsWith('Page.tsx'),
+            },
+          ],
+        },
+      },
+    },
+  },
 });

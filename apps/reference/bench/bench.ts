@@ -2,6 +2,8 @@
 // served by the reference API, interleaved in one run. Not a gate: it prints the table and whether
 // the targets of issue 14 are met, and exits 0 unless something broke.
 import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@aisle/chromium';
@@ -13,7 +15,12 @@ import { medianFigures, table, targetLines } from './report';
 import { benchedRoutes, visitedPath } from './routes';
 import { shopperAddressId, signInShopper, signOutEveryone } from './shopper';
 
-const rounds = 3;
+// For working on one page: `BENCH_ROUTES=/,/signin BENCH_ROUNDS=1 BENCH_REPORTS=/tmp/lh pnpm bench:web`
+// measures only those routes (beside the bare page), once, and keeps each Lighthouse report.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',');
+const reportsDir = process.env.BENCH_REPORTS;
+const routes = benchedRoutes.filter((route) => !onlyRoutes || onlyRoutes.includes(route.path));
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 function buildStorefront(): void {
@@ -63,7 +70,7 @@ async function measureRounds(storefrontUrl: string, bareUrl: string): Promise<Re
     await setup.close();
     const visits: Visit[] = [
       { key: 'bare', origin: bareUrl, path: '/', signedIn: false },
-      ...benchedRoutes.map((route) => ({
+      ...routes.map((route) => ({
         key: route.path,
         origin: storefrontUrl,
         path: visitedPath(route, addressId),
@@ -75,6 +82,11 @@ async function measureRounds(storefrontUrl: string, bareUrl: string): Promise<Re
       for (const visit of visits) {
         const run = await measure(browser, visit);
         results.lighthouseVersion = run.lighthouseVersion;
+        if (reportsDir) {
+          const name = `${visit.key === '/' ? 'home' : visit.key.replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '')}-${round}.json`;
+          await mkdir(reportsDir, { recursive: true });
+          await writeFile(path.join(reportsDir, name), JSON.stringify(run.report));
+        }
         results.samples.set(visit.key, [...(results.samples.get(visit.key) ?? []), run.figures]);
         const { score, lcpMs } = run.figures;
         console.log(`  round ${round}/${rounds} ${visit.key}: score ${score}, LCP ${lcpMs.toFixed(0)} ms`);
@@ -104,7 +116,7 @@ try {
 
 const medians = (key: string) => medianFigures(results.samples.get(key) ?? []);
 const bareFigures = medians('bare');
-const rows = benchedRoutes.map((route) => ({ route: route.path, figures: medians(route.path) }));
+const rows = routes.map((route) => ({ route: route.path, figures: medians(route.path) }));
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}: Lighthouse ${results.lighthouseVersion}, mobile preset (simulated throttling), ` +
     `${results.browserVersion}, Node ${process.version}, ${os.cpus().length} cores; medians of ${rounds} interleaved rounds.\n`,

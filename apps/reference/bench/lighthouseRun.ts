@@ -16,6 +16,8 @@ export interface Figures {
 
 export interface Run {
   figures: Figures;
+  /** Lighthouse's whole report, for `BENCH_REPORTS`. */
+  report: unknown;
   /** The URL the page showed at the end: a signed-in page whose session failed shows /signin. */
   finalUrl: string;
   lighthouseVersion: string;
@@ -50,6 +52,7 @@ export async function runLighthouse(page: Page, url: string): Promise<Run> {
       jsTransferBytes: scripts?.transferSize ?? 0,
       jsFiles: scripts?.requestCount ?? 0,
     },
+    report: lhr,
     finalUrl: lhr.finalDisplayedUrl,
     lighthouseVersion: lhr.lighthouseVersion,
   };

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { signedInHintCookie } from '../src/pageTable';
 
 // A demo shopper of the reference API (its README's "Demo sign-ins"), seeded with three addresses.
 const email = 'avery@aisle.test';
@@ -19,14 +20,15 @@ export async function signOutEveryone(page: Page, origin: string): Promise<void>
 /**
  * Signs the demo shopper in as the storefront does (src/session/session.ts), from the browser on
  * the storefront's origin: the API sets the HttpOnly refresh cookie, and localStorage remembers the
- * e-mail, which is what tells a page being loaded to renew the session through that cookie. A fresh
+ * e-mail, which is what tells a page being loaded to renew the session through that cookie; the
+ * signed-in hint cookie is set as the storefront sets it, as a returning shopper has it. A fresh
  * sign-in per visit, because each load rotates the cookie and a rotated-out one revokes the session.
  * Returns the access token.
  */
 export async function signInShopper(page: Page, origin: string): Promise<string> {
   await signOutEveryone(page, origin);
   return page.evaluate(
-    async (shopper, secret) => {
+    async (shopper, secret, hint) => {
       const response = await fetch('/auth/v1/sign-in', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Refresh-Cookie': 'true' },
@@ -34,10 +36,13 @@ export async function signInShopper(page: Page, origin: string): Promise<string>
       });
       if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
       localStorage.setItem('aisle.session', JSON.stringify({ email: shopper }));
+      // What the storefront sets beside it (session.ts), which tells the server to preload the page.
+      document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
       return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
     },
     email,
     password,
+    signedInHintCookie,
   );
 }
 

@@ -8,8 +8,6 @@ import { routes } from './routes';
 
 followContentSecurityPolicy();
 const banner = currentBanner();
-// The theme first, so the first paint is already the banner's.
-await applyBanner(banner);
 
 // React Router's declarative mode: pages load through React.lazy (routes.tsx), so the data
 // router's loaders and lazy routes would be 16 kB gzip of the first download for nothing.
@@ -20,10 +18,15 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+// The theme first, so the first paint is already the banner's: at once when the server put it in
+// the page. A `.then`, not a top-level await, which would turn off Rolldown's chunk merging and
+// split the first download into dozens of files.
+void applyBanner(banner).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );
