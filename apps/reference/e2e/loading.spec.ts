@@ -21,7 +21,7 @@ test('a signed-out visit to the wallet goes to sign in without fetching the wall
   await page.goto('/mywallet');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/mywallet');
-  expect(fetched(urls, /WalletRoutePage/)).toEqual([]);
+  expect(fetched(urls, /\/assets\/WalletRoutePage-/)).toEqual([]);
 });
 
 test('a signed-in page’s code is named in the page the server sends, so it downloads beside the app', async ({
@@ -33,4 +33,26 @@ test('a signed-in page’s code is named in the page the server sends, so it dow
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/WalletRoutePage-[\w-]+\.js">/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+});
+
+test('a page’s stylesheets come inside it; a page opened later fetches its own', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const cartStylesheet = /\/assets\/CartPage-[\w-]+\.css$/;
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const inlined = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? ''));
+  expect(inlined.filter((href) => cartStylesheet.test(href))).toHaveLength(1);
+  // Neither the browser nor the app's loader fetches what the page already holds.
+  expect(fetched(urls, /\.css$/).filter((url) => inlined.includes(new URL(url).pathname))).toEqual([]);
+  // The typefaces come after the first paint, in a stylesheet of their own.
+  await expect.poll(() => fetched(urls, /\/assets\/fonts-[\w-]+\.css$/).length).toBe(1);
+
+  urls.length = 0;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  expect(fetched(urls, cartStylesheet)).toHaveLength(1);
 });

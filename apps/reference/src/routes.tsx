@@ -1,7 +1,7 @@
 import type { BannerId } from '@aisle/contracts';
 import { Spinner } from '@aisle/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense, use, type ComponentType } from 'react';
+import { matchPath, type RouteObject } from 'react-router';
 import { RequireSession } from './account/RequireSession';
 import { pageTable, type PageEntry } from './pageTable';
 import { HomePage } from './pages/HomePage';
@@ -11,7 +11,8 @@ import { AppShell } from './shell/AppShell';
 type PageModule = Record<string, ComponentType<Record<string, unknown>>>;
 
 // Each page is its own chunk, fetched when it is first shown (the server preloads the one a visit
-// opens on). Globbed from the page table's folders; pageTable.test.ts holds the table to them.
+// opens on, and main.tsx waits for it). Globbed from the page table's folders; pageTable.test.ts
+// holds the table to them.
 const pageModules = import.meta.glob<PageModule>([
   './pages/**/*Page.tsx',
   './account/pages/*Page.tsx',
@@ -21,39 +22,84 @@ const pageModules = import.meta.glob<PageModule>([
 
 type Page = ComponentType<Record<string, unknown>>;
 
-/** The page's component: lazy, so its module is fetched the first time it renders. */
-function lazyPage(module: string): Page {
-  const load = pageModules[`./${module}`];
-  if (!load) throw new Error(`No page module ${module}`);
-  const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
-  return lazy(async () => {
-    const Page = (await load())[name];
-    if (!Page) throw new Error(`${module} exports no ${name}`);
-    return { default: Page };
-  });
+/** A page's code: fetched once, when first asked for; `loaded` once it has arrived. */
+interface PageCode {
+  loaded?: Page;
+  load(): Promise<Page>;
 }
 
-// One component per module, so two paths of one page (the dashboard's) share its chunk and state.
-const pages = new Map<string, Page>();
-function pageOf(module: string): Page {
-  const page = pages.get(module) ?? lazyPage(module);
-  pages.set(module, page);
-  return page;
+function pageCode(module: string): PageCode {
+  const importModule = pageModules[`./${module}`];
+  if (!importModule) throw new Error(`No page module ${module}`);
+  const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
+  let loading: Promise<Page> | undefined;
+  const code: PageCode = {
+    load: () =>
+      (loading ??= importModule().then(
+        (exports) => {
+          const Page = exports[name];
+          if (!Page) throw new Error(`${module} exports no ${name}`);
+          code.loaded = Page;
+          return Page;
+        },
+        (error: unknown) => {
+          // A failed download is tried again the next time the page is shown.
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return code;
+}
+
+// One per module, so two paths of one page (the dashboard's) share its code and state.
+const codes = new Map<string, PageCode>();
+function codeOf(module: string): PageCode {
+  const code = codes.get(module) ?? pageCode(module);
+  codes.set(module, code);
+  return code;
+}
+
+/**
+ * The page, once its code is in: at once when it already is (the opening page, see
+ * `loadOpeningPage`), so the first paint shows it whole; otherwise it suspends until it arrives.
+ */
+function PageView({ code, title }: { code: PageCode; title?: string }) {
+  const Page = code.loaded ?? use(code.load());
+  // eslint-disable-next-line react-hooks/static-components -- the module's export: the same component every render.
+  return <Page title={title} />;
 }
 
 /**
  * A page of the table. A page that needs a session decides before its code is fetched: without
- * one, RequireSession sends the visitor to sign in and the lazy page is never rendered.
+ * one, RequireSession sends the visitor to sign in and the page's code is never asked for.
  */
-function PageRoute({ entry, Page }: { entry: PageEntry; Page: Page }) {
-  // The Spinner waits before showing, so a preloaded page never flashes it; the shell's main area
-  // keeps its height meanwhile.
+function PageRoute({ entry }: { entry: PageEntry }) {
+  // The Spinner waits before showing, so a page that arrives quickly never flashes it; the shell's
+  // main area keeps its height meanwhile.
   const page = (
     <Suspense fallback={<Spinner />}>
-      <Page title={entry.placeholder} />
+      <PageView code={codeOf(entry.module)} title={entry.placeholder} />
     </Suspense>
   );
   return entry.signedIn ? <RequireSession>{page}</RequireSession> : page;
+}
+
+/**
+ * Fetches the code of the page a visit opens on, when the visitor may see it: the server has
+ * already started its download (it preloads the page's files), and rendering once it is in shows
+ * the page whole in the first paint, with no Suspense fallback in between, which React would hold
+ * on screen for 300 ms. Never fails: a page whose code did not come suspends and tries again.
+ */
+export function loadOpeningPage(pathname: string, hasSession: boolean): Promise<void> {
+  const entry = pageTable.find(({ path }) => matchPath(path, pathname));
+  if (!entry || (entry.signedIn && !hasSession)) return Promise.resolve();
+  return codeOf(entry.module)
+    .load()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** Every route of the account spec's table (§2), plus home, sign-in and the cart. */
@@ -65,7 +111,7 @@ export function routes(banner: BannerId): RouteObject[] {
         { index: true, element: <HomePage /> },
         ...pageTable.map((entry) => ({
           path: entry.path,
-          element: <PageRoute entry={entry} Page={pageOf(entry.module)} />,
+          element: <PageRoute entry={entry} />,
         })),
         { path: '*', element: <NotFoundPage /> },
       ],

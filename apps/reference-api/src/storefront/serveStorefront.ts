@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bannerCookie, loadBannerThemes, requestedBanner, type BannerTheme } from './bannerTheme';
 import { chooseEncoding } from './contentEncoding';
+import { inlineStylesheets, type StylesheetInliner } from './inlineStylesheets';
 import { loadPagePreloads, type PagePreloads } from './pagePreloads';
 import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
 import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
@@ -67,9 +68,10 @@ interface Page {
   secureFieldsOrigin: string | undefined;
   themes: ReadonlyMap<string, BannerTheme>;
   preloads: PagePreloads;
+  inline: StylesheetInliner;
 }
 
-function answerPage({ html, secureFieldsOrigin, themes, preloads }: Page, request: Request): Response {
+function answerPage({ html, secureFieldsOrigin, themes, preloads, inline }: Page, request: Request): Response {
   // A fresh nonce per answer: the page is never cached, so it cannot be replayed.
   const nonce = randomBytes(16).toString('base64');
   const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
@@ -87,7 +89,8 @@ function answerPage({ html, secureFieldsOrigin, themes, preloads }: Page, reques
   const theme = themes.get(banner);
   const withNonce = withMetas(html, nonce, secureFieldsOrigin);
   const themed = theme ? withTheme(withNonce, nonce, theme) : withNonce;
-  const page = beforeHeadEnd(themed, preloads.linksFor(new URL(request.url).pathname, request.headers.get('cookie')));
+  const linked = beforeHeadEnd(themed, preloads.linksFor(new URL(request.url).pathname, request.headers.get('cookie')));
+  const page = inline(linked, nonce);
   return new Response(request.method === 'HEAD' ? null : encodePage(page, encoding), { headers: responseHeaders });
 }
 
@@ -138,6 +141,7 @@ export function serveStorefront(
     secureFieldsOrigin,
     themes: loadBannerThemes(files),
     preloads: loadPagePreloads(files),
+    inline: inlineStylesheets(files),
   };
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

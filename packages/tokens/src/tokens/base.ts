@@ -1,11 +1,16 @@
 import type { ThemeTokens } from './tokenType';
 
-/** Font stacks; the named families ship with the package (see `fonts/fonts.css`). */
+/**
+ * Font stacks; the named families ship with the package, each with a metric-matched fallback face
+ * (see `fonts/fonts.css`), so a page may load the typefaces after its first paint without moving.
+ */
 export const fontFamilies = {
-  inter: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  sourceSans: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  nunitoSans: "'Nunito Sans Variable', 'Nunito Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  fraunces: "'Fraunces Variable', 'Fraunces', Georgia, 'Times New Roman', serif",
+  inter: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  sourceSans:
+    "'Source Sans 3 Variable', 'Source Sans 3', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  nunitoSans:
+    "'Nunito Sans Variable', 'Nunito Sans', 'Nunito Sans Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  fraunces: "'Fraunces Variable', 'Fraunces', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
