@@ -2,7 +2,7 @@
 // from the built `.d.ts` files (run `pnpm build` first) and committed as
 // `packages/<name>/api/<entry>.api.md`. A change to a public name or signature then shows in review
 // as a diff of those files: `update` rewrites them, `check` fails when the built types differ.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage } from '@microsoft/api-extractor';
@@ -113,21 +113,51 @@ function extract(entry: Entry, entries: Entry[], reportTempFolder: string) {
     packageJsonFullPath: join(entry.packageDir, 'package.json'),
   });
   const problems: string[] = [];
-  const result = Extractor.invoke(config, {
-    // `update` writes a changed report in place; `check` only compares and prints the difference.
-    localBuild: mode === 'update',
-    printApiReportDiff: mode === 'check',
+  // API Extractor writes the new report to the temp folder; the comparison is ours (see below).
+  Extractor.invoke(config, {
+    localBuild: false,
     messageCallback: (message: ExtractorMessage) => {
       // API Extractor's own progress lines and report notices are replaced by one line per entry.
       message.handled = true;
-      if (message.messageId === 'console-api-report-diff') problems.push(message.text);
-      else if (message.messageId.startsWith('console-api-report-')) return;
-      else if (message.logLevel === ExtractorLogLevel.Error || message.logLevel === ExtractorLogLevel.Warning) {
+      if (message.messageId.startsWith('console-api-report-')) return;
+      if (message.logLevel === ExtractorLogLevel.Error || message.logLevel === ExtractorLogLevel.Warning) {
         problems.push(message.formatMessageWithLocation(`${root}/`));
       }
     },
   });
-  return { changed: result.apiReportChanged, problems };
+  const report = join(entry.packageDir, 'api', `${entry.report}.api.md`);
+  const made = stableUnions(readFileSync(join(reportTempFolder, `${entry.report}.api.md`), 'utf8'));
+  const kept = existsSync(report) ? readFileSync(report, 'utf8') : undefined;
+  const changed = made !== kept;
+  if (changed && mode === 'update') writeFileSync(report, made);
+  if (changed && mode === 'check') problems.push(firstDifference(kept ?? '', made));
+  return { changed, problems };
+}
+
+/**
+ * The report with each union of literals in one order. The compiler prints a union's members in
+ * the order it happened to create their types, which differs between builds of the same code
+ * (`"0" | "2" | "1"` one time, `"0" | "1" | "2"` the next), so a report as printed would fail the
+ * check at random.
+ */
+function stableUnions(text: string): string {
+  const literal = String.raw`(?:"[^"\n]*"|-?\d+(?:\.\d+)?|true|false)`;
+  // Whole literals only: not the digits ending a name (`Step2 | 3`).
+  return text.replace(new RegExp(`(?<![\\w$.])${literal}(?: \\| ${literal})+(?![\\w$])`, 'g'), (union) =>
+    union
+      .split(' | ')
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .join(' | '),
+  );
+}
+
+/** Where the kept report and the new one part, for the check's message. */
+function firstDifference(kept: string, made: string): string {
+  const keptLines = kept.split('\n');
+  const madeLines = made.split('\n');
+  const at = madeLines.findIndex((line, index) => line !== keptLines[index]);
+  const line = at === -1 ? madeLines.length : at;
+  return `first difference at line ${line + 1}:\n- ${keptLines[line] ?? '(end)'}\n+ ${madeLines[line] ?? '(end)'}`;
 }
 
 const entries = publishedEntries();
