@@ -15,6 +15,7 @@ export {
   useMessages,
   useServiceClient,
   useServiceErrorMessage,
+  useServiceSWR,
   useStorefront,
   type AnalyticsEvent,
   type CustomerServicePhones,

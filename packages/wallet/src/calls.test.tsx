@@ -1,6 +1,7 @@
 import { StorefrontProvider, ServiceError, type CallOverrides } from '@aisle/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { walletCalls } from './calls';
 import { WalletSettingsProvider } from './config/WalletSettingsContext';
@@ -11,13 +12,15 @@ import { discover, preferredVisa } from './testing/fixtures';
 function setUp(calls?: CallOverrides) {
   const fetch = vi.fn<typeof globalThis.fetch>();
   // A cache of its own, so no test reads another's answers.
-  const swr = { provider: () => new Map() };
+  const cache = { provider: () => new Map() };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <StorefrontProvider banner="kroger" services="https://api.test" fetch={fetch} calls={calls} swr={swr}>
-      <WalletSettingsProvider settings={{ secureFieldsOrigin: 'https://secure.test', service: 'payment' }}>
-        {children}
-      </WalletSettingsProvider>
-    </StorefrontProvider>
+    <SWRConfig value={cache}>
+      <StorefrontProvider banner="kroger" services="https://api.test" fetch={fetch} calls={calls}>
+        <WalletSettingsProvider settings={{ secureFieldsOrigin: 'https://secure.test', service: 'payment' }}>
+          {children}
+        </WalletSettingsProvider>
+      </StorefrontProvider>
+    </SWRConfig>
   );
   return { fetch, wrapper };
 }

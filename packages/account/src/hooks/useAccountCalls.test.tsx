@@ -1,6 +1,7 @@
 import { StorefrontProvider, type CallOverrides } from '@aisle/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../api/profile';
 import { accountCalls } from '../calls';
@@ -14,13 +15,15 @@ const profile = { firstName: 'Avery', userId: 'own-1' } as Profile;
 function setUp(calls?: CallOverrides) {
   const fetch = vi.fn<typeof globalThis.fetch>();
   // A cache of its own, so no test reads another's answers.
-  const swr = { provider: () => new Map() };
+  const cache = { provider: () => new Map() };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <StorefrontProvider banner="kroger" services="https://api.test" fetch={fetch} calls={calls} swr={swr}>
-      {children}
-    </StorefrontProvider>
+    <SWRConfig value={cache}>
+      <StorefrontProvider banner="kroger" services="https://api.test" fetch={fetch} calls={calls}>
+        {children}
+      </StorefrontProvider>
+    </SWRConfig>
   );
-  return { fetch, swr, wrapper };
+  return { fetch, cache, wrapper };
 }
 
 describe('given no calls', () => {
@@ -46,21 +49,22 @@ describe('given the host’s own getProfile', () => {
 
 describe('given the host’s own address calls, written inline', () => {
   it('after a re-render, keeps the same calls and runs the latest ones', async () => {
-    const { fetch, swr } = setUp();
+    const { fetch, cache } = setUp();
     let shown = 1;
     const wrapper = ({ children }: { children: ReactNode }) => {
       const count = shown;
       return (
         // A new object and new functions on every render, as product teams write them.
-        <StorefrontProvider
-          banner="kroger"
-          services="https://api.test"
-          fetch={fetch}
-          swr={swr}
-          calls={{ account: { getLegacyAddresses: async () => demoAddresses.slice(0, count) } }}
-        >
-          {children}
-        </StorefrontProvider>
+        <SWRConfig value={cache}>
+          <StorefrontProvider
+            banner="kroger"
+            services="https://api.test"
+            fetch={fetch}
+            calls={{ account: { getLegacyAddresses: async () => demoAddresses.slice(0, count) } }}
+          >
+            {children}
+          </StorefrontProvider>
+        </SWRConfig>
       );
     };
     const { result, rerender } = renderHook(

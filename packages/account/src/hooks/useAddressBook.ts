@@ -1,9 +1,8 @@
 'use client';
 
 import { sortAddresses, type Address, type AddressValidationResult } from '@aisle/contracts';
-import { serviceKey, useServiceClient, useStorefront } from '@aisle/core';
+import { serviceKey, useServiceClient, useServiceSWR, useStorefront } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
 import { addressBookCalls, type AddressBookVersion } from './addressBookCalls';
 import { useAccountCalls } from './useAccountCalls';
 
@@ -37,7 +36,7 @@ export function useAddressBook({ version, enabled = true }: UseAddressBookOption
   const { now } = useStorefront();
   const accountCalls = useAccountCalls();
   const calls = useMemo(() => addressBookCalls(accountCalls, version), [accountCalls, version]);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
+  const { data, error, isLoading, isValidating, mutate } = useServiceSWR(
     enabled ? serviceKey(calls.listPath) : null,
     () => calls.list(client),
     loadOnce,

@@ -1,8 +1,7 @@
 'use client';
 
 import type { CommunityRewardsParticipation } from '@aisle/contracts/account';
-import { serviceKey, useServiceClient } from '@aisle/core';
-import useSWR from 'swr';
+import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { communityRewardsPaths } from '@aisle/contracts/account';
 import { useAccountCalls } from './useAccountCalls';
 
@@ -18,7 +17,7 @@ export interface CommunityRewardsState {
 export function useCommunityRewards(preferredStore: string | null | undefined): CommunityRewardsState {
   const client = useServiceClient();
   const { getCommunityRewardsParticipation } = useAccountCalls();
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useServiceSWR(
     preferredStore ? serviceKey(communityRewardsPaths.participation, { preferredStore }) : null,
     () => getCommunityRewardsParticipation(client, preferredStore ?? ''),
   );

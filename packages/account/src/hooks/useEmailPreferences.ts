@@ -1,9 +1,8 @@
 'use client';
 
 import type { EmailPreference, EmailPreferencesResponse } from '@aisle/contracts/account';
-import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
+import { isServiceError, serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
 import type { EmailPreferencesAccess } from '../api/emailPreferences';
 import { emailPreferencesError, type AccountError } from '../api/errors';
 import { communicationPaths } from '@aisle/contracts/account';
@@ -43,7 +42,7 @@ export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailP
     error: loadError,
     isLoading,
     mutate,
-  } = useSWR(keyOf(access), () => getEmailPreferences(client, access));
+  } = useServiceSWR(keyOf(access), () => getEmailPreferences(client, access));
   const [updating, setUpdating] = useState(false);
   const [updateError, setUpdateError] = useState<unknown>(undefined);
   const { token, token2, encryptedEmail } = access;

@@ -1,7 +1,6 @@
 'use client';
 
-import { serviceKey, useServiceClient } from '@aisle/core';
-import useSWR from 'swr';
+import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { fullProfileProjection, profilePaths } from '@aisle/contracts/account';
 import type { Profile } from '../api/profile';
 import { useAccountCalls } from './useAccountCalls';
@@ -23,7 +22,7 @@ export interface ProfileState {
 export function useProfile({ signedIn = true, timeZone }: UseProfileOptions = {}): ProfileState {
   const client = useServiceClient();
   const { getProfile } = useAccountCalls();
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useServiceSWR(
     signedIn ? serviceKey(profilePaths.profile, { projections: fullProfileProjection }) : null,
     () => getProfile(client, timeZone ? { timeZone } : {}),
   );

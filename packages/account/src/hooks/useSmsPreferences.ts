@@ -1,9 +1,8 @@
 'use client';
 
 import type { SmsPreferenceType } from '@aisle/contracts/account';
-import { isServiceError, serviceKey, useServiceClient } from '@aisle/core';
+import { isServiceError, serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { smsPreferenceError, smsWarningMessage } from '../api/errors';
 import { communicationPaths } from '@aisle/contracts/account';
 import { MissingMobilePhoneError, smsPreferenceText, type SmsPreferenceText } from '../api/smsPreferences';
@@ -64,7 +63,7 @@ export function useSmsPreferences(
   const waiting = options.phoneNumber === undefined && profile === undefined && !profileFailed;
 
   // One status call per type; a failure of one type leaves the others loaded.
-  const { data, isLoading } = useSWR(
+  const { data, isLoading } = useServiceSWR(
     waiting ? null : serviceKey(communicationPaths.smsOptInStatus, { phoneNumber, types: [...types], profileFailed }),
     () =>
       Promise.all(

@@ -1,7 +1,6 @@
 import { Link as UiLink, useMessages as useUiMessages, type LinkComponentProps } from '@aisle/ui';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { scriptedFetch, type Answer } from '../testing/scriptedFetch';
 import type { AnalyticsEvent } from './context';
@@ -15,6 +14,7 @@ import {
 } from './hooks';
 import { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
 import { serviceKey } from './swr';
+import { useServiceSWR } from './useServiceSWR';
 import { ServiceError } from '../client/ServiceError';
 
 function UiWords() {
@@ -73,7 +73,7 @@ describe('given a StorefrontProvider', () => {
 
   it('serves SWR keys through the service client', async () => {
     const { Wrapper, calls } = wrapper({}, { status: 200, body: { addresses: [{ id: 'a' }] } });
-    const { result } = renderHook(() => useSWR(serviceKey('/atlas/v1/addresses', { projection: 'full' })), {
+    const { result } = renderHook(() => useServiceSWR(serviceKey('/atlas/v1/addresses', { projection: 'full' })), {
       wrapper: Wrapper,
     });
     await waitFor(() => expect(result.current.data).toEqual({ addresses: [{ id: 'a' }] }));
@@ -82,10 +82,23 @@ describe('given a StorefrontProvider', () => {
 
   it('does not let SWR retry a 4xx', async () => {
     const { Wrapper, calls } = wrapper({}, { status: 404, body: { errors: { code: 'NOT_FOUND', reason: 'x' } } });
-    const { result } = renderHook(() => useSWR(serviceKey('/missing')), { wrapper: Wrapper });
+    const { result } = renderHook(() => useServiceSWR(serviceKey('/missing')), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ServiceError));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(1);
+  });
+
+  it('puts the host’s SWR settings over Aisle’s, and a hook’s over both', async () => {
+    const { Wrapper } = wrapper(
+      { swr: { fallbackData: 'host', revalidateOnMount: false } },
+      { status: 200, body: { ok: true } },
+    );
+    const host = renderHook(() => useServiceSWR(serviceKey('/host-settings')), { wrapper: Wrapper });
+    expect(host.result.current.data).toBe('host');
+    const own = renderHook(() => useServiceSWR(serviceKey('/own-settings'), null, { fallbackData: 'own' }), {
+      wrapper: Wrapper,
+    });
+    expect(own.result.current.data).toBe('own');
   });
 
   it('waits while the key is null', () => {

@@ -3,7 +3,7 @@
 import type { AppName, BannerId } from '@aisle/contracts';
 import { LinkComponentProvider, MessagesProvider, type Messages } from '@aisle/ui';
 import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { getBannerBehaviour } from '@aisle/contracts';
 import type { RetryRule } from '../client/retryRules';
 import { createServiceClient, type AuthConfig } from '../client/serviceClient';
@@ -44,7 +44,10 @@ export interface StorefrontProviderProps {
   /** Injected in tests: the fetch the client calls, and the clock features read. */
   fetch?: typeof fetch;
   now?: () => Date;
-  /** Extra SWR settings, merged over Aisle's. */
+  /**
+   * Extra SWR settings, merged over Aisle's for every feature's data (`useServiceSWR`). Per-hook
+   * settings only: for a cache of its own (SWR's `provider`), wrap the tree in swr's `SWRConfig`.
+   */
   swr?: SWRConfiguration;
   children: ReactNode;
 }
@@ -110,6 +113,7 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
   const callNames = replacedCallNames(props.calls);
   // eslint-disable-next-line react-hooks/refs -- each call reads `latest` when it is made, never during render.
   const calls = useMemo(() => delegatingCalls(callNames, () => latest.current.calls), [callNames]);
+  const swr = useMemo(() => ({ ...swrConfiguration(client), ...props.swr }), [client, props.swr]);
   const value = useMemo<StorefrontContextValue>(
     () => ({
       banner,
@@ -126,20 +130,16 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
       signInPath,
       routes,
       calls,
+      swr,
     }),
-    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath, routes, calls],
+    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath, routes, calls, swr],
   );
 
-  const swr = useMemo(() => ({ ...swrConfiguration(client), ...props.swr }), [client, props.swr]);
   const uiMessages = (messages.ui ?? noUiOverrides) as Partial<Messages>;
 
   let tree = <MessagesProvider messages={uiMessages}>{props.children}</MessagesProvider>;
   if (Link) tree = <LinkComponentProvider component={Link}>{tree}</LinkComponentProvider>;
-  return (
-    <StorefrontContext.Provider value={value}>
-      <SWRConfig value={swr}>{tree}</SWRConfig>
-    </StorefrontContext.Provider>
-  );
+  return <StorefrontContext.Provider value={value}>{tree}</StorefrontContext.Provider>;
 }
 
 const noOverrides: MessageOverrides = {};

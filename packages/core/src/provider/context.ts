@@ -1,6 +1,7 @@
 'use client';
 
 import type { LinkComponent } from '@aisle/ui';
+import type { SWRConfiguration } from 'swr';
 import { createContext } from 'react';
 import type { BannerBehaviour } from '@aisle/contracts';
 import type { FailedCallEvent } from '../client/failedCallEvent';
@@ -36,6 +37,8 @@ export interface StorefrontContextValue {
   routes: RouteOverrides;
   /** The host's calls per package, stable while the same calls are replaced; read them with `useFeatureCalls`. */
   calls: CallOverrides;
+  /** Aisle's SWR settings with the host's over them; features read data with `useServiceSWR`. */
+  swr: SWRConfiguration;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

@@ -11,3 +11,4 @@ export {
 } from './hooks';
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
 export { serviceKey, swrConfiguration, type ServiceKey } from './swr';
+export { useServiceSWR } from './useServiceSWR';

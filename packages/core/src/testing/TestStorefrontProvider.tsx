@@ -2,6 +2,7 @@
 
 import type { RequestHandler } from 'msw';
 import { useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { StorefrontProvider, type StorefrontProviderProps } from '../provider/StorefrontProvider';
 import { fetchFromHandlers } from './fetchFromHandlers';
 
@@ -16,6 +17,7 @@ export interface TestStorefrontProviderProps extends Partial<Omit<StorefrontProv
 
 const fixedNow = () => new Date('2026-11-22T12:00:00Z');
 const testAuth = { getToken: () => 'test-token' };
+const noDeduping = { dedupingInterval: 0 };
 
 /**
  * A StorefrontProvider for tests and stories: its calls are answered by MSW handlers in memory (no
@@ -24,18 +26,20 @@ const testAuth = { getToken: () => 'test-token' };
  */
 export function TestStorefrontProvider({ handlers, children, ...props }: TestStorefrontProviderProps) {
   const [fetch] = useState(() => fetchFromHandlers(typeof handlers === 'function' ? handlers() : handlers));
-  const [swr] = useState(() => ({ provider: () => new Map(), dedupingInterval: 0 }));
+  const [cache] = useState(() => ({ provider: () => new Map() }));
   return (
-    <StorefrontProvider
-      banner="kroger"
-      services="https://api.test"
-      auth={testAuth}
-      now={fixedNow}
-      swr={swr}
-      fetch={fetch}
-      {...props}
-    >
-      {children}
-    </StorefrontProvider>
+    <SWRConfig value={cache}>
+      <StorefrontProvider
+        banner="kroger"
+        services="https://api.test"
+        auth={testAuth}
+        now={fixedNow}
+        swr={noDeduping}
+        fetch={fetch}
+        {...props}
+      >
+        {children}
+      </StorefrontProvider>
+    </SWRConfig>
   );
 }

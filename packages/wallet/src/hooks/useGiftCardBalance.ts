@@ -1,8 +1,7 @@
 'use client';
 
 import { walletPaths, type WalletCard } from '@aisle/contracts/wallet';
-import { serviceKey, useServiceClient } from '@aisle/core';
-import useSWR from 'swr';
+import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { cardGroup } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { useWalletCalls } from './useWalletCalls';
@@ -25,7 +24,7 @@ export function useGiftCardBalance(
   const { getGiftCardBalance } = useWalletCalls();
   const { service } = useWalletSettings();
   const needed = cardGroup(card) === 'gift' && card.balance === undefined && card.paymentGram !== undefined;
-  const { data, error, isValidating, mutate } = useSWR(
+  const { data, error, isValidating, mutate } = useServiceSWR(
     needed ? serviceKey(walletPaths.giftCardBalance, { paymentGram: card.paymentGram }, service) : null,
     () => getGiftCardBalance(client, card.paymentGram ?? '', { service }),
     {

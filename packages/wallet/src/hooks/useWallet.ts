@@ -1,9 +1,8 @@
 'use client';
 
 import { walletPaths, type AddCardRequest, type EditCardRequest, type WalletCard } from '@aisle/contracts/wallet';
-import { serviceKey, useServiceClient } from '@aisle/core';
+import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
 import { cardGroup, sortCards, withPreferred } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
 import { useWalletCalls } from './useWalletCalls';
@@ -37,7 +36,7 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
   const { getWallet, addCard, editCard, deleteCard, updateDefaultCard } = useWalletCalls();
   const { walletConfig, appName, service } = useWalletSettings();
   const options = useMemo(() => ({ service }), [service]);
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useServiceSWR(
     enabled ? serviceKey(walletPaths.wallet, { ...walletConfig, appName }, service) : null,
     // Kept sorted, preferred first (§4), so every reader sees one order.
     async () => sortCards(await getWallet(client, walletConfig, options), appName),

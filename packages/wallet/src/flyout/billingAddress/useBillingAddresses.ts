@@ -2,9 +2,8 @@
 
 import { isMailingAddress, type Address } from '@aisle/contracts';
 import { walletPaths } from '@aisle/contracts/wallet';
-import { serviceKey, useServiceClient } from '@aisle/core';
+import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useWalletCalls } from '../../hooks/useWalletCalls';
 
@@ -33,7 +32,7 @@ export function useBillingAddresses({ load = true }: { load?: boolean } = {}): B
   const client = useServiceClient();
   const { getBillingAddresses, saveBillingAddress } = useWalletCalls();
   const { service } = useWalletSettings();
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useServiceSWR(
     serviceKey(walletPaths.billingAddresses, undefined, service),
     () => getBillingAddresses(client, { service }),
     { ...loadOnce, revalidateOnMount: load },
