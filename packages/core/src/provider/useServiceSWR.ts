@@ -18,5 +18,6 @@ export function useServiceSWR<Data = unknown, Error = unknown>(
 ): SWRResponse<Data, Error> {
   const { swr } = useStorefront();
   const config = (options ? { ...swr, ...options } : swr) as SWRConfiguration<Data, Error>;
-  return fetcher ? useSWR<Data, Error>(key, fetcher, config) : useSWR<Data, Error>(key, config);
+  // A null fetcher is SWR's cue to take the configuration's.
+  return useSWR<Data, Error>(key, fetcher ?? null, config);
 }
