@@ -40,6 +40,7 @@ export default tseslint.config(
                 '@aisle/checkout',
                 '@aisle/wallet',
                 'react-router*',
+                'wouter',
               ],
               message: 'tokens and ui sit below every feature package.',
             },
@@ -56,7 +57,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@aisle/account', '@aisle/scheduling', '@aisle/checkout', '@aisle/wallet', 'react-router*'],
+              group: [
+                '@aisle/account',
+                '@aisle/scheduling',
+                '@aisle/checkout',
+                '@aisle/wallet',
+                'react-router*',
+                'wouter',
+              ],
               message: 'core sits below every feature package and never imports a router.',
             },
           ],
@@ -73,7 +81,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@aisle/account', '@aisle/scheduling', '@aisle/checkout', '@aisle/wallet', 'react-router*'],
+              group: [
+                '@aisle/account',
+                '@aisle/scheduling',
+                '@aisle/checkout',
+                '@aisle/wallet',
+                'react-router*',
+                'wouter',
+              ],
               message: 'Feature packages never import each other or a router: navigate through @aisle/core.',
             },
           ],

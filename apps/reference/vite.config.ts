@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the storefront supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Few files, because on a phone each is a round trip (issue 14, `pnpm bench:web`): the first

@@ -1,12 +1,11 @@
-import type { BannerId } from '@aisle/contracts';
 import { Spinner } from '@aisle/ui';
 import { Suspense, use, type ComponentType } from 'react';
-import { matchPath, type RouteObject } from 'react-router';
+import { parse } from 'regexparam';
+import { Route, Switch } from 'wouter';
 import { RequireSession } from './account/RequireSession';
 import { pageTable, type PageEntry } from './pageTable';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { AppShell } from './shell/AppShell';
 
 type PageModule = Record<string, ComponentType<Record<string, unknown>>>;
 
@@ -92,7 +91,8 @@ function PageRoute({ entry }: { entry: PageEntry }) {
  * on screen for 300 ms. Never fails: a page whose code did not come suspends and tries again.
  */
 export function loadOpeningPage(pathname: string, hasSession: boolean): Promise<void> {
-  const entry = pageTable.find(({ path }) => matchPath(path, pathname));
+  // The pattern syntax wouter matches routes with.
+  const entry = pageTable.find(({ path }) => parse(path).pattern.test(pathname));
   if (!entry || (entry.signedIn && !hasSession)) return Promise.resolve();
   return codeOf(entry.module)
     .load()
@@ -103,18 +103,20 @@ export function loadOpeningPage(pathname: string, hasSession: boolean): Promise<
 }
 
 /** Every route of the account spec's table (§2), plus home, sign-in and the cart. */
-export function routes(banner: BannerId): RouteObject[] {
-  return [
-    {
-      element: <AppShell banner={banner} />,
-      children: [
-        { index: true, element: <HomePage /> },
-        ...pageTable.map((entry) => ({
-          path: entry.path,
-          element: <PageRoute entry={entry} />,
-        })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+export function StorefrontRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomePage />
+      </Route>
+      {pageTable.map((entry) => (
+        <Route key={entry.path} path={entry.path}>
+          <PageRoute entry={entry} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
 }

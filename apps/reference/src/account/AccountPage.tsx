@@ -1,6 +1,6 @@
 import { AccountLayout, accountSection, useAccountNavigation, useAccountRoutes } from '@aisle/account';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { accountSettings } from './accountSettings';
 
 export interface AccountPageProps {
@@ -11,7 +11,7 @@ export interface AccountPageProps {
 
 /** An account page in the storefront: breadcrumbs, the left navigation and the heading around a screen of @aisle/account. */
 export function AccountPage({ heading, children }: AccountPageProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const entries = useAccountNavigation(accountSettings);
   const section = accountSection(entries, pathname, useAccountRoutes());
   return (

@@ -1,5 +1,5 @@
 import { useBanner } from '@aisle/core';
-import { Inline, Link } from '@aisle/ui';
+import { Link } from '@aisle/ui';
 import { storefrontMessages as messages } from '../messages';
 import { useSession } from '../session/useSession';
 import * as styles from './pages.css';
@@ -14,13 +14,13 @@ export function HomePage() {
         {messages.homeHeading}
       </h1>
       <p className={styles.body}>{messages.homeBody}</p>
-      <Inline space="4">
+      <div>
         {session ? (
           <Link href="/account/dashboard">{messages.homeAccountLink}</Link>
         ) : (
           <Link href="/signin">{messages.homeSignInLink}</Link>
         )}
-      </Inline>
+      </div>
     </section>
   );
 }

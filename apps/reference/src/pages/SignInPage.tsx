@@ -1,7 +1,7 @@
 import { Alert, Button, format, Stack, TextField } from '@aisle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { storefrontMessages as messages } from '../messages';
 import { signIn, SignInError } from '../session/session';
 import { afterSignIn } from '../shell/signInHref';
@@ -37,9 +37,9 @@ function failureMessage(error: unknown): string {
 
 /** Sign-in for the demo shoppers; afterwards, back to the page that asked for it. */
 export function SignInPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const expired = new URLSearchParams(location.search).get('reason') === 'expired';
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const expired = new URLSearchParams(search).get('reason') === 'expired';
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const {
@@ -58,7 +58,7 @@ export function SignInPage() {
     setFailure(null);
     try {
       await signIn(email, password);
-      await navigate(afterSignIn(location.search), { replace: true });
+      navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       setFailure(failureMessage(error));
     }

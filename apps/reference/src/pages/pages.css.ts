@@ -38,13 +38,11 @@ export const panel = style({
   background: vars.color.surface.sunken,
 });
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  maxWidth: '40rem',
-  paddingBlock: vars.space[8],
-});
+// Home and not-found lay themselves out without @aisle/ui's Box: they are in the first download,
+// which Box's atomic classes would grow by a few kB (issue 14).
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const hero = style([column, { maxWidth: '40rem', paddingBlock: vars.space[8] }]);
 
 /** A single column for pages outside the account layout (anonymous preferences). */
 export const narrowWide = style({

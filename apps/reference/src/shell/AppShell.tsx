@@ -1,12 +1,13 @@
 import type { BannerId } from '@aisle/contracts';
 import { StorefrontProvider, type NavigationAdapter } from '@aisle/core';
-import { ToastRegion } from '@aisle/ui';
-import { useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { getAccessToken, refreshSession } from '../session/session';
 import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
+import { DeferredToastRegion } from './DeferredToastRegion';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useCurrentPath } from './currentPath';
 import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
 import { signInHref } from './signInHref';
@@ -15,14 +16,13 @@ import { signInHref } from './signInHref';
  * Every page: the provider that configures the feature packages for this banner and this
  * session, the header, the page and the footer. The services are this site's own origin.
  */
-export function AppShell({ banner }: { banner: BannerId }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+export function AppShell({ banner, children }: { banner: BannerId; children: ReactNode }) {
+  const [, navigate] = useLocation();
   const navigation = useMemo<NavigationAdapter>(
-    () => ({ navigate: (href, options) => void navigate(href, options), Link: RouterLink }),
+    () => ({ navigate: (href, options) => navigate(href, options), Link: RouterLink }),
     [navigate],
   );
-  const returnTo = `${location.pathname}${location.search}`;
+  const returnTo = useCurrentPath();
 
   return (
     <StorefrontProvider
@@ -32,7 +32,7 @@ export function AppShell({ banner }: { banner: BannerId }) {
       auth={{
         getToken: getAccessToken,
         refresh: refreshSession,
-        onSessionExpired: () => void navigate(signInHref(returnTo, 'expired'), { replace: true }),
+        onSessionExpired: () => navigate(signInHref(returnTo, 'expired'), { replace: true }),
       }}
       getPaymentIntentId={readPaymentIntentId}
       retryRules={paymentIntentRules}
@@ -40,11 +40,11 @@ export function AppShell({ banner }: { banner: BannerId }) {
       <div className={styles.page}>
         <Header />
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
         <Footer />
       </div>
-      <ToastRegion />
+      <DeferredToastRegion />
     </StorefrontProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useBanner } from '@aisle/core';
 import { getBanner } from '@aisle/tokens';
 import { format } from '@aisle/ui';
-import { NavLink, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { storefrontMessages as messages } from '../messages';
 import { signOut } from '../session/session';
 import { useSession } from '../session/useSession';
 import * as styles from './Header.css';
+import { NavLink } from './NavLink';
 
 function logoSource(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -16,9 +17,8 @@ export function Header() {
   const { id, title } = useBanner();
   const { logo } = getBanner(id);
   const session = useSession();
-  const navigate = useNavigate();
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+  const [, navigate] = useLocation();
+  const navClass = (active: boolean) => (active ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
   return (
     <header className={styles.header}>
@@ -26,18 +26,18 @@ export function Header() {
         {messages.skipToContent}
       </a>
       <div className={styles.bar}>
-        <NavLink to="/" className={styles.home} aria-label={format(messages.homeLink, { title })}>
+        <NavLink href="/" className={styles.home} aria-label={format(messages.homeLink, { title })}>
           <img className={styles.logo} src={logoSource(logo.svg)} width={logo.width} height={logo.height} alt="" />
         </NavLink>
         <nav aria-label={messages.mainNavigation}>
           <ul className={styles.navList}>
             <li>
-              <NavLink to="/account/dashboard" className={navClass}>
+              <NavLink href="/account/dashboard" className={navClass}>
                 {messages.myAccount}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/cart" className={navClass}>
+              <NavLink href="/cart" className={navClass}>
                 {messages.cart}
               </NavLink>
             </li>
@@ -54,7 +54,7 @@ export function Header() {
                   {messages.signOut}
                 </button>
               ) : (
-                <NavLink to="/signin" className={navClass}>
+                <NavLink href="/signin" className={navClass}>
                   {messages.signIn}
                 </NavLink>
               )}

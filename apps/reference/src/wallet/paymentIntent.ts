@@ -1,5 +1,4 @@
 import { paymentIntentRenewal, type RetryRule } from '@aisle/core';
-import { createPaymentIntent } from '@aisle/wallet';
 
 /**
  * The payment intent in force for this tab. The checkout package will start one when a checkout
@@ -22,7 +21,9 @@ export const paymentIntentRules: readonly RetryRule[] = [
   paymentIntentRenewal({
     // Calls refused together share one new intent rather than each making their own.
     getNewPaymentIntent: (client) =>
-      (renewing ??= createPaymentIntent(client)
+      // The wallet's client only when an intent has gone: the first download carries none of it.
+      (renewing ??= import('@aisle/wallet')
+        .then(({ createPaymentIntent }) => createPaymentIntent(client))
         .then((id) => {
           sessionStorage.setItem(paymentIntentKey, id);
           return id;

@@ -1,5 +1,5 @@
 import { accountRoutes, AddressEditor } from '@aisle/account';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Redirect, useParams, useSearch } from 'wouter';
 import { AccountPage } from '../AccountPage';
 import { addressBookVersion } from '../addressBookVersion';
 
@@ -8,9 +8,8 @@ import { addressBookVersion } from '../addressBookVersion';
  * book edits in a modal on its list, so with the toggle on these routes lead there.
  */
 export function AddressEditorPage() {
-  const { addressId } = useParams();
-  const { search } = useLocation();
-  if (addressBookVersion(search) === 'v2') return <Navigate to={accountRoutes.addresses} replace />;
+  const { addressId } = useParams<{ addressId?: string }>();
+  if (addressBookVersion(useSearch()) === 'v2') return <Redirect to={accountRoutes.addresses} replace />;
   return (
     <AccountPage heading={null}>
       <AddressEditor key={addressId ?? 'new'} addressId={addressId} />

@@ -1,5 +1,5 @@
 import { Preferences, preferencesAccessFromQuery, type PreferencesAccess, useAccountMessages } from '@aisle/account';
-import { useLocation } from 'react-router';
+import { useSearch } from 'wouter';
 import * as styles from '../../pages/pages.css';
 import { useSession } from '../../session/useSession';
 import { AccountPage } from '../AccountPage';
@@ -20,7 +20,7 @@ function accessOf(search: string): PreferencesAccess {
  * an e-mail link edits that e-mail's preferences without signing in, outside the account area.
  */
 export function PreferencesPage() {
-  const { search } = useLocation();
+  const search = useSearch();
   const session = useSession();
   const messages = useAccountMessages();
   const access = accessOf(search);
