@@ -30,7 +30,10 @@ export default defineConfig({
         // the set of pages that use it, small sets merged, so a page loads its own chunk and a few.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The toast region, mounted after the first paint, in one file of its own: in the
+            // page-sharing groups it would fetch pieces of half the pages with it.
+            { name: 'toasts', test: /[\\/]ui[\\/]src[\\/]Toast[\\/]/, priority: 2 },
             {
               name: 'shared',
               priority: 1,

@@ -10,14 +10,16 @@ import { AppShell } from './shell/AppShell';
 
 followContentSecurityPolicy();
 const banner = currentBanner();
-// A returning shopper's token, renewed through the cookie at once rather than when the page's
-// first call asks for it: the renewal runs beside the page's code instead of after it.
 const hasSession = readSession() !== null;
-if (hasSession) void getAccessToken();
 
-// The banner's typeface once the page has painted: the first paint waits for no font file, and the
-// fallback face it paints with is sized to the typeface, so the swap moves nothing (tokens README).
-afterFirstPaint(() => void import('@aisle/tokens/fonts.css'));
+// Once the page has painted: the banner's typeface (the fallback face the first paint uses is sized
+// to it, so the swap moves nothing; tokens README), and a returning shopper's token, renewed
+// through the cookie so the first click need not wait for it. A page that reads data asks for the
+// token itself as it mounts.
+afterFirstPaint(() => {
+  void import('@aisle/tokens/fonts.css');
+  if (hasSession) void getAccessToken();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
