@@ -1,7 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bannerThemeManifest } from './vite/bannerThemeManifest';
+import { pageTable } from './src/pageTable';
 import { pagePreloads } from './vite/pagePreloads';
 import { precompressed } from './vite/precompressed';
 
@@ -9,6 +11,9 @@ import { precompressed } from './vite/precompressed';
 // (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
 const api = 'http://127.0.0.1:3000';
 const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/health', '/__test'];
+
+// The modules the routes load (src/pageTable.ts), each the chunk of its own page.
+const pageModules = new Set(pageTable.map(({ module }) => fileURLToPath(new URL(`./src/${module}`, import.meta.url))));
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), bannerThemeManifest(), pagePreloads(), precompressed()],
@@ -41,7 +46,7 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 30_000,
               // A page stays the chunk its route loads, though two paths share it.
-              test: (id: string) => !id.endsWith('Page.tsx'),
+              test: (id: string) => !pageModules.has(id),
             },
           ],
         },
