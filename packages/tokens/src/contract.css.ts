@@ -2,6 +2,7 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 import { getBannerTokens } from './banners/banners';
 import { defaultBannerId } from '@aisle/contracts';
 import { cssVariableName, themeTokensOf } from './tokens/cssVariables';
+import type { ThemeVars } from './tokens/tokenType';
 
 /**
  * The one theme contract. Its variables have stable public names (`--aisle-color-text-primary`)
@@ -11,6 +12,6 @@ import { cssVariableName, themeTokensOf } from './tokens/cssVariables';
  * - every build of every package agrees on the names, however it resolves `@aisle/tokens`.
  * The default banner's tokens only give the contract its shape.
  */
-export const vars = createGlobalThemeContract(themeTokensOf(getBannerTokens(defaultBannerId)), (_value, path) =>
+export const vars: ThemeVars = createGlobalThemeContract(themeTokensOf(getBannerTokens(defaultBannerId)), (_value, path) =>
   cssVariableName(path),
 );

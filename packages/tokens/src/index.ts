@@ -15,6 +15,7 @@ export type {
   Palette,
   SemanticColors,
   ThemeTokens,
+  ThemeVars,
 } from './tokens/tokenType';
 export { cssVariableName } from './tokens/cssVariables';
 export { contrast, type Hex } from './tokens/color';

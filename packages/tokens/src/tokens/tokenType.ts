@@ -83,3 +83,12 @@ export type ThemeTokens = {
 export type BannerTokens = ThemeTokens & {
   palette: Palette;
 };
+
+/**
+ * The theme contract's variables, `var(--aisle-…)`, in the shape of the tokens. Named, so that every
+ * build prints `vars` the same way: the compiler expands an unnamed mapped type with its members in
+ * whatever order it happened to create them.
+ */
+export type ThemeVars<Tokens = ThemeTokens> = {
+  [Key in keyof Tokens]: Tokens[Key] extends string ? `var(--${string})` : ThemeVars<Tokens[Key]>;
+};
