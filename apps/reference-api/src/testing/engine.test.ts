@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../db/Database';
 import { openTestDatabase } from './testDatabase';
 
-// The suite runs twice, on PGlite (`node`) and on a real server (`node-postgres`): prove which.
+// This file runs in both projects, on PGlite (`node`) and on a real server (`node-postgres`):
+// prove which engine each one had.
 describe('given the test database', () => {
   let db: Database;
   // Opening it is seconds of work on a busy machine: a hook's time, not a test's.

@@ -61,8 +61,7 @@ export async function prepareTemplates(): Promise<void> {
 
 /**
  * A fresh, migrated, empty database: in-memory PGlite, or — in the `node-postgres` test project,
- * which provides `postgresUrl` — a new database on a real PostgreSQL server, so the same
- * suite proves the same SQL on both engines.
+ * which provides `postgresUrl` — a new database on a real PostgreSQL server.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = inject('postgresUrl');
