@@ -1,6 +1,6 @@
-// What the preview tells the scripts that photograph and axe-check stories (`pnpm visual`,
-// `pnpm test:a11y-banners`): which story last finished, and how. Plain data, so Node scripts can
-// import it without loading Storybook.
+// What the preview tells the script that photographs and colour-checks stories (`pnpm visual`):
+// which story last finished, and how. Plain data, so Node scripts can import it without loading
+// Storybook.
 
 /** On <html>: the id of the story that last finished rendering and playing. */
 export const finishedStoryAttribute = 'data-story-finished';

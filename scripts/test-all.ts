@@ -39,13 +39,11 @@ const gates: Gate[] = [
   // Mostly waiting on installs from the registry: it overlaps the checks and builds well.
   { name: 'consumers', script: 'consumers', needs: 'build packages', stage: 'checks and builds' },
   { name: 'story tests', script: 'test:stories' },
-  { name: 'visual snapshots', script: 'visual', needs: 'storybook build' },
-  // The journeys run one at a time and spend much of it waiting on the page and the server, so the
-  // banner axe pass fills the idle core; neither times anything that load could break.
-  { name: 'axe in every banner', script: 'test:a11y-banners', needs: 'storybook build', stage: 'axe and journeys' },
+  // Also axe's colour rules in every other banner, while each story is on screen for its picture.
+  { name: 'visual and colours', script: 'visual', needs: 'storybook build' },
   // After the storefront build, which it measures; a few seconds beside the journeys.
-  { name: 'route budgets', script: 'size:routes', needs: 'storefront build', stage: 'axe and journeys' },
-  { name: 'journeys', script: 'test:e2e', needs: 'storefront build', stage: 'axe and journeys' },
+  { name: 'route budgets', script: 'size:routes', needs: 'storefront build', stage: 'journeys' },
+  { name: 'journeys', script: 'test:e2e', needs: 'storefront build', stage: 'journeys' },
 ];
 
 interface Outcome {

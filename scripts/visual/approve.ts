@@ -10,7 +10,7 @@ import { runVisual } from './run';
 const resultsFile = join(paths.results, 'results.json');
 const rows: ReportRow[] = existsSync(resultsFile)
   ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as ReportRow[])
-  : await runVisual();
+  : (await runVisual()).rows;
 
 const changes = new Map<string, Buffer | null>();
 for (const { snapshot, status } of rows) {

@@ -1,12 +1,27 @@
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '@aisle/chromium';
 import { finishedStoryAttribute, storyStatusAttribute, type StoryStatus } from '../../.storybook/storyStatus';
+import { defaultBannerId } from '@aisle/contracts';
+import {
+  canaryStoryId,
+  checkBannerColours,
+  checksBannerColours,
+  colourCheckCanary,
+  type BannerColourCheck,
+} from './bannerColours';
 import type { Snapshot } from './snapshots';
 
 export interface Capture {
   snapshot: Snapshot;
   png?: Buffer;
   error?: string;
+  /** The story's colours in the other banners (only in the mode where they are checked). */
+  colours?: BannerColourCheck;
+}
+
+export interface CaptureOptions {
+  /** Also check each story's colours in every other banner (see bannerColours.ts). */
+  bannerColours?: boolean;
 }
 
 /** Pages open at once, and the most pages one banner × viewport group is split over. */
@@ -18,7 +33,7 @@ const pagesPerGroup = 4;
  * URL, the rest by switching in place, which is several times faster than loading the preview again.
  * Returns how the story ended.
  */
-export async function showStory(
+async function showStory(
   page: Page,
   baseUrl: string,
   snapshot: Pick<Snapshot, 'storyId' | 'banner'>,
@@ -39,8 +54,14 @@ export async function showStory(
   return (await status.jsonValue()) as StoryStatus;
 }
 
-/** Lets the story's play function finish, then photographs it. */
-async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first: boolean): Promise<Capture> {
+/** Lets the story's play function finish, then photographs it, then checks its banner colours if asked. */
+async function photograph(
+  page: Page,
+  baseUrl: string,
+  snapshot: Snapshot,
+  first: boolean,
+  { bannerColours = false }: CaptureOptions,
+): Promise<Capture> {
   try {
     const status = await showStory(page, baseUrl, snapshot, first);
     if (status !== 'success') return { snapshot, error: 'The story threw, or its play function failed' };
@@ -77,14 +98,15 @@ async function photograph(page: Page, baseUrl: string, snapshot: Snapshot, first
       animations: 'disabled',
       caret: 'hide',
     });
-    return { snapshot, png };
+    if (!bannerColours || !checksBannerColours(snapshot)) return { snapshot, png };
+    return { snapshot, png, colours: await checkBannerColours(page) };
   } catch (error) {
     return { snapshot, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** Splits `items` into `count` contiguous slices, so each page always gets the same stories in the same order. */
-export function slices<T>(items: T[], count: number): T[][] {
+function slices<T>(items: T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
   return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((s) => s.length > 0);
 }
@@ -95,7 +117,11 @@ export function slices<T>(items: T[], count: number): T[][] {
  * in the same order: whatever a story leaves behind, it leaves behind every time. Much of a play
  * function's time is waiting, so several pages run at once even on two cores.
  */
-export async function captureAll(baseUrl: string, snapshots: Snapshot[]): Promise<Capture[]> {
+export async function captureAll(
+  baseUrl: string,
+  snapshots: Snapshot[],
+  options: CaptureOptions = {},
+): Promise<Capture[]> {
   const launch = chromiumLaunchOptions();
   const browser = await chromium.launch({ ...launch, args: [...launch.args, '--hide-scrollbars'] });
   try {
@@ -120,10 +146,10 @@ export async function captureAll(baseUrl: string, snapshots: Snapshot[]): Promis
       const page = await context.newPage();
       let load = true;
       for (const snapshot of slice) {
-        let capture = await photograph(page, baseUrl, snapshot, load);
+        let capture = await photograph(page, baseUrl, snapshot, load, options);
         // A loaded machine can time a heavy story out once: try it again from a fresh page load
         // before calling it failed. A real difference still fails, as the comparison decides that.
-        if (capture.error !== undefined) capture = await photograph(page, baseUrl, snapshot, true);
+        if (capture.error !== undefined) capture = await photograph(page, baseUrl, snapshot, true, options);
         results.push(capture);
         // After a failure the preview may be stuck: start the next story from a fresh load.
         load = capture.error !== undefined;
@@ -137,6 +163,20 @@ export async function captureAll(baseUrl: string, snapshots: Snapshot[]): Promis
       }),
     );
     return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the colour check's self-check (see colourCheckCanary) on a page of its own. */
+export async function proveColourCheck(baseUrl: string): Promise<string | undefined> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const status = await showStory(page, baseUrl, { storyId: canaryStoryId, banner: defaultBannerId }, true);
+    if (status !== 'success') return `the colour check's canary story ${canaryStoryId} did not render`;
+    return await colourCheckCanary(page);
   } finally {
     await browser.close();
   }

@@ -39,8 +39,11 @@ function row({ snapshot, status, detail }: ReportRow): string {
 </article>`;
 }
 
-/** A self-contained HTML page for QA: what changed first, each with expected, actual and difference. */
-export function renderReport(rows: ReportRow[], createdAt: Date): string {
+/**
+ * A self-contained HTML page for QA: what changed first, each with expected, actual and difference;
+ * then any colour that fails WCAG AA in another banner.
+ */
+export function renderReport(rows: ReportRow[], colourViolations: string[], createdAt: Date): string {
   const count = (status: ReportRow['status']) => rows.filter((r) => r.status === status).length;
   const needsReview = rows.filter((r) => r.status !== 'unchanged');
   const unchanged = rows.filter((r) => r.status === 'unchanged');
@@ -67,6 +70,7 @@ export function renderReport(rows: ReportRow[], createdAt: Date): string {
   figcaption { font-size: 13px; color: #555a63; }
   img { max-width: 100%; border: 1px solid #d9dce0; background: repeating-conic-gradient(#f6f7f8 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
   details summary { cursor: pointer; font-weight: 600; padding: 12px 0; }
+  .colours li { color: #b42c25; }
 </style>
 </head>
 <body>
@@ -78,6 +82,12 @@ export function renderReport(rows: ReportRow[], createdAt: Date): string {
 </ul>
 <h2>Needs review (${needsReview.length})</h2>
 ${needsReview.map(row).join('\n') || '<p>Nothing changed.</p>'}
+<h2>Colours in the other banners (${colourViolations.length})</h2>
+${
+  colourViolations.length === 0
+    ? '<p>Every story passes axe’s colour rules in every banner.</p>'
+    : `<ul class="colours">${colourViolations.map((line) => `<li>${escape(line)}</li>`).join('\n')}</ul>`
+}
 <details>
 <summary>Unchanged (${unchanged.length})</summary>
 ${unchanged.map(row).join('\n')}

@@ -1,12 +1,14 @@
 // `pnpm visual`: photographs every story in its modes from the static Storybook build, compares
-// each with its committed baseline and writes test-results/visual/report.html for QA.
+// each with its committed baseline, checks each story's colours in every other banner
+// (bannerColours.ts) and writes test-results/visual/report.html for QA.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../serve-static';
 import { baselineStore, decode, toPng } from './baselines';
-import { captureAll, type Capture } from './capture';
+import { bannersChecked, canaryStoryId } from './bannerColours';
+import { captureAll, proveColourCheck, type Capture } from './capture';
 import { compare } from './compare';
 import { paths } from './paths';
 import { renderReport, type ReportRow } from './report';
@@ -52,7 +54,17 @@ async function retryOneOffs(url: string, captures: Capture[], rows: ReportRow[])
   });
 }
 
-export async function runVisual(): Promise<ReportRow[]> {
+export interface VisualResult {
+  rows: ReportRow[];
+  /** `story in banner: rule at elements`, one line per violation. */
+  colourViolations: string[];
+  /** How many stories had their colours checked. */
+  colourChecked: number;
+  /** Of those, how many axe checked in every banner, as the probe could not name their colours. */
+  colourUnprobed: number;
+}
+
+export async function runVisual(): Promise<VisualResult> {
   if (!existsSync(join(paths.storybook, 'index.json'))) {
     const build = spawnSync('pnpm', ['storybook:build'], { cwd: paths.root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The Storybook build failed.');
@@ -65,9 +77,20 @@ export async function runVisual(): Promise<ReportRow[]> {
   const { server, url } = await serveStatic(paths.storybook);
   const started = Date.now();
   let rows: ReportRow[];
+  const colourViolations: string[] = [];
+  let colourChecked = 0;
+  let colourUnprobed = 0;
   try {
-    const captures = await captureAll(url, snapshots);
+    const canary = await proveColourCheck(url);
+    if (canary) colourViolations.push(`${canaryStoryId} self-check: ${canary}`);
+    const captures = await captureAll(url, snapshots, { bannerColours: true });
     console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const { snapshot, colours } of captures) {
+      if (!colours) continue;
+      colourChecked += 1;
+      if (!colours.probed) colourUnprobed += 1;
+      colourViolations.push(...colours.violations.map((line) => `${snapshot.storyId} in ${line}`));
+    }
     const judged: ReportRow[] = [];
     for (const capture of captures) judged.push(await judge(capture));
     rows = await retryOneOffs(url, captures, judged);
@@ -83,21 +106,28 @@ export async function runVisual(): Promise<ReportRow[]> {
   }
 
   writeFileSync(join(paths.results, 'results.json'), `${JSON.stringify(rows, null, 2)}\n`);
-  writeFileSync(join(paths.results, 'report.html'), renderReport(rows, new Date()));
-  return rows;
+  writeFileSync(join(paths.results, 'report.html'), renderReport(rows, colourViolations, new Date()));
+  return { rows, colourViolations, colourChecked, colourUnprobed };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await runVisual();
+  const { rows, colourViolations, colourChecked, colourUnprobed } = await runVisual();
   const problems = rows.filter((row) => row.status !== 'unchanged');
   for (const row of rows.filter((r) => r.status === 'unchanged' && r.detail))
     console.log(`  flaky     ${row.snapshot.name} — ${row.detail}`);
   for (const row of problems)
     console.log(`  ${row.status.padEnd(9)} ${row.snapshot.name}${row.detail ? ` — ${row.detail}` : ''}`);
-  console.log(`visual: ${rows.length - problems.length} passed, ${problems.length} failed`);
+  for (const line of colourViolations) console.log(`  colour    ${line}`);
+  const coloursFailed = new Set(colourViolations.map((line) => line.split(' in ')[0])).size;
+  console.log(
+    `Checked the colours of ${colourChecked} stories in ${bannersChecked} more banners ` +
+      `(${colourUnprobed} with axe in every banner, as the probe could not name all their colours)`,
+  );
+  console.log(
+    `visual: ${rows.length + colourChecked - problems.length - coloursFailed} passed, ${problems.length + coloursFailed} failed`,
+  );
   console.log(`Report: ${join(paths.results, 'report.html')}`);
-  if (problems.length > 0) {
-    console.log('If these changes are intended, accept them with `pnpm visual:approve`.');
-    process.exitCode = 1;
-  }
+  if (problems.length > 0) console.log('If these changes are intended, accept them with `pnpm visual:approve`.');
+  if (coloursFailed > 0) console.log('A colour that fails in another banner is fixed in its tokens or the component.');
+  if (problems.length > 0 || coloursFailed > 0) process.exitCode = 1;
 }
