@@ -12,6 +12,7 @@ import type { ThemeVars } from './tokens/tokenType';
  * - every build of every package agrees on the names, however it resolves `@aisle/tokens`.
  * The default banner's tokens only give the contract its shape.
  */
-export const vars: ThemeVars = createGlobalThemeContract(themeTokensOf(getBannerTokens(defaultBannerId)), (_value, path) =>
-  cssVariableName(path),
+export const vars: ThemeVars = createGlobalThemeContract(
+  themeTokensOf(getBannerTokens(defaultBannerId)),
+  (_value, path) => cssVariableName(path),
 );
