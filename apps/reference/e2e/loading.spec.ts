@@ -56,3 +56,29 @@ test('a page’s stylesheets come inside it; a page opened later fetches its own
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   expect(fetched(urls, cartStylesheet)).toHaveLength(1);
 });
+
+test('a page whose code does not arrive says so, tries once, and shows the page after Try Again', async ({
+  page,
+  expectAccessible,
+}) => {
+  const cartCode = /\/assets\/CartPage-[\w-]+\.js$/;
+  let attempts = 0;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route(cartCode, (route) => {
+    attempts += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+  await expectAccessible();
+  // One try (Vite's preload link, then the import), not a loop of them while the connection is down.
+  expect(attempts).toBeLessThanOrEqual(2);
+  const tried = attempts;
+  await page.waitForTimeout(500);
+  expect(attempts).toBe(tried);
+  await page.unroute(cartCode);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

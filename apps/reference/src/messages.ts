@@ -53,6 +53,9 @@ export const storefrontMessages = {
   notFoundHeading: 'Page not found',
   notFoundBody: 'We could not find that page.',
   notFoundHome: 'Go to the home page',
+  pageFailedHeading: 'This page did not load',
+  pageFailedBody: 'Check your connection, then try again.',
+  pageFailedRetry: 'Try Again',
 } as const;
 
 export type StorefrontMessages = typeof storefrontMessages;

@@ -1,8 +1,9 @@
 import { Spinner } from '@aisle/ui';
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { Route, Switch } from 'wouter';
 import { RequireSession } from './account/RequireSession';
+import { PageFailed } from './loading/PageFailed';
 import { pageTable, type PageEntry } from './pageTable';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -25,6 +26,8 @@ type Page = ComponentType<Record<string, unknown>>;
 interface PageCode {
   loaded?: Page;
   load(): Promise<Page>;
+  /** Forgets a failed download, so the next `load()` fetches again. */
+  retry(): void;
 }
 
 function pageCode(module: string): PageCode {
@@ -32,7 +35,10 @@ function pageCode(module: string): PageCode {
   if (!importModule) throw new Error(`No page module ${module}`);
   const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
   let loading: Promise<Page> | undefined;
+  let failed = false;
   const code: PageCode = {
+    // A failed download stays failed until `retry()`: forgotten at once, React's next render would
+    // fetch again, and again, as fast as the network fails (offline, in a tight loop).
     load: () =>
       (loading ??= importModule().then(
         (exports) => {
@@ -42,11 +48,15 @@ function pageCode(module: string): PageCode {
           return Page;
         },
         (error: unknown) => {
-          // A failed download is tried again the next time the page is shown.
-          loading = undefined;
+          failed = true;
           throw error;
         },
       )),
+    retry: () => {
+      if (!failed) return;
+      failed = false;
+      loading = undefined;
+    },
   };
   return code;
 }
@@ -74,12 +84,17 @@ function PageView({ code, title }: { code: PageCode; title?: string }) {
  * one, RequireSession sends the visitor to sign in and the page's code is never asked for.
  */
 function PageRoute({ entry }: { entry: PageEntry }) {
+  const code = codeOf(entry.module);
+  // A page shown anew fetches again code that failed to arrive before.
+  useState(code.retry);
   // The Spinner waits before showing, so a page that arrives quickly never flashes it; the shell's
-  // main area keeps its height meanwhile.
+  // main area keeps its height meanwhile. A download that fails shows PageFailed and its Try Again.
   const page = (
-    <Suspense fallback={<Spinner />}>
-      <PageView code={codeOf(entry.module)} title={entry.placeholder} />
-    </Suspense>
+    <PageFailed onRetry={code.retry}>
+      <Suspense fallback={<Spinner />}>
+        <PageView code={code} title={entry.placeholder} />
+      </Suspense>
+    </PageFailed>
   );
   return entry.signedIn ? <RequireSession>{page}</RequireSession> : page;
 }
@@ -88,7 +103,8 @@ function PageRoute({ entry }: { entry: PageEntry }) {
  * Fetches the code of the page a visit opens on, when the visitor may see it: the server has
  * already started its download (it preloads the page's files), and rendering once it is in shows
  * the page whole in the first paint, with no Suspense fallback in between, which React would hold
- * on screen for 300 ms. Never fails: a page whose code did not come suspends and tries again.
+ * on screen for 300 ms. Never fails: a page whose code did not come says so when rendered
+ * (PageFailed), with a Try Again.
  */
 export function loadOpeningPage(pathname: string, hasSession: boolean): Promise<void> {
   // The pattern syntax wouter matches routes with.
