@@ -78,7 +78,7 @@ test('a page whose code does not arrive says so, tries once, and shows the page 
   await page.waitForTimeout(500);
   expect(attempts).toBe(tried);
   await page.unroute(cartCode);
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

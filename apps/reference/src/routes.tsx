@@ -26,7 +26,7 @@ type Page = ComponentType<Record<string, unknown>>;
 interface PageCode {
   loaded?: Page;
   load(): Promise<Page>;
-  /** Forgets a failed download, so the next `load()` fetches again. */
+  /** Forgets a failed download, so the next `load()` fetches again (the page shown anew). */
   retry(): void;
 }
 
@@ -38,7 +38,8 @@ function pageCode(module: string): PageCode {
   let failed = false;
   const code: PageCode = {
     // A failed download stays failed until `retry()`: forgotten at once, React's next render would
-    // fetch again, and again, as fast as the network fails (offline, in a tight loop).
+    // fetch again, and again, as fast as the network fails (offline, in a tight loop). The page
+    // shows PageFailed instead, whose Try Again loads the page afresh.
     load: () =>
       (loading ??= importModule().then(
         (exports) => {
@@ -88,9 +89,9 @@ function PageRoute({ entry }: { entry: PageEntry }) {
   // A page shown anew fetches again code that failed to arrive before.
   useState(code.retry);
   // The Spinner waits before showing, so a page that arrives quickly never flashes it; the shell's
-  // main area keeps its height meanwhile. A download that fails shows PageFailed and its Try Again.
+  // main area keeps its height meanwhile. A download that fails shows PageFailed.
   const page = (
-    <PageFailed onRetry={code.retry}>
+    <PageFailed>
       <Suspense fallback={<Spinner />}>
         <PageView code={code} title={entry.placeholder} />
       </Suspense>

@@ -1,18 +1,23 @@
-import { Button } from '@aisle/ui';
+import { Link, type LinkComponentProps } from '@aisle/ui';
 import { Component, type ReactNode } from 'react';
 import { storefrontMessages as messages } from '../messages';
 import * as styles from '../pages/pages.css';
 
 interface PageFailedProps {
   children: ReactNode;
-  /** Called on Try Again, before the page renders anew: forget the failed download. */
-  onRetry(): void;
+}
+
+/** A link the router does not take: the browser loads the page afresh. */
+function DocumentLink({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>;
 }
 
 /**
- * Catches a page whose code did not arrive (a phone between two cells) or that failed to render:
- * without it React would unmount the whole app and leave the shopper a blank screen. Try Again
- * renders the page anew, which fetches its code again.
+ * Catches a page whose code did not arrive (a phone between two cells, or a release that replaced
+ * the file) or that failed to render: without it React would unmount the whole app and leave the
+ * shopper a blank screen. Try Again loads the page afresh, from the server, which fetches its code
+ * and the app's current files again. Built of what the first download already holds (Link, the
+ * pages' styles), so it adds nothing to any page's JavaScript but itself.
  */
 export class PageFailed extends Component<PageFailedProps, { failed: boolean }> {
   override state = { failed: false };
@@ -23,20 +28,14 @@ export class PageFailed extends Component<PageFailedProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const here = `${window.location.pathname}${window.location.search}`;
     return (
       <section className={styles.column} role="alert">
         <h1 className={styles.heading}>{messages.pageFailedHeading}</h1>
         <p className={styles.body}>{messages.pageFailedBody}</p>
-        <div>
-          <Button
-            onClick={() => {
-              this.props.onRetry();
-              this.setState({ failed: false });
-            }}
-          >
-            {messages.pageFailedRetry}
-          </Button>
-        </div>
+        <Link href={here} linkComponent={DocumentLink}>
+          {messages.pageFailedRetry}
+        </Link>
       </section>
     );
   }
