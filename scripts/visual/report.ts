@@ -79,6 +79,7 @@ export function renderReport(rows: ReportRow[], colourViolations: string[], crea
 <ul class="summary">
   <li>Changed: ${count('changed')}</li><li>New: ${count('new')}</li><li>Failed: ${count('failed')}</li>
   <li>Orphaned baselines: ${count('orphaned')}</li><li>Unchanged: ${count('unchanged')}</li>
+  <li>Colour failures: ${colourViolations.length}</li>
 </ul>
 <h2>Needs review (${needsReview.length})</h2>
 ${needsReview.map(row).join('\n') || '<p>Nothing changed.</p>'}
