@@ -82,3 +82,18 @@ test('a page whose code does not arrive says so, tries once, and shows the page 
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a page whose code did not arrive is fetched again when the shopper leaves and comes back', async ({ page }) => {
+  const cartCode = /\/assets\/CartPage-[\w-]+\.js$/;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route(cartCode, (route) => route.abort('internetdisconnected'));
+  const cartLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' });
+  await cartLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+  await page.getByRole('link', { name: /home$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toHaveCount(0);
+  await page.unroute(cartCode);
+  await cartLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+});

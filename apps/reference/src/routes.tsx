@@ -1,5 +1,5 @@
 import { Spinner } from '@aisle/ui';
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { Route, Switch } from 'wouter';
 import { RequireSession } from './account/RequireSession';
@@ -26,7 +26,7 @@ type Page = ComponentType<Record<string, unknown>>;
 interface PageCode {
   loaded?: Page;
   load(): Promise<Page>;
-  /** Forgets a failed download, so the next `load()` fetches again (the page shown anew). */
+  /** Forgets a failed download, so the next `load()` fetches again (once the page is left). */
   retry(): void;
 }
 
@@ -86,8 +86,8 @@ function PageView({ code, title }: { code: PageCode; title?: string }) {
  */
 function PageRoute({ entry }: { entry: PageEntry }) {
   const code = codeOf(entry.module);
-  // A page shown anew fetches again code that failed to arrive before.
-  useState(code.retry);
+  // Once the shopper leaves it, a page whose code failed to arrive forgets so: shown again, it fetches.
+  useEffect(() => code.retry, [code]);
   // The Spinner waits before showing, so a page that arrives quickly never flashes it; the shell's
   // main area keeps its height meanwhile. A download that fails shows PageFailed.
   const page = (

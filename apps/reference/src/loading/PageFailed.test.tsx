@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageFailed } from './PageFailed';
 
@@ -20,7 +20,7 @@ function pageWithCode(download: () => Promise<string>) {
   return { Page, fetches };
 }
 
-async function show(Page: () => React.ReactNode) {
+async function show(Page: () => ReactNode) {
   // Awaited, so React renders again once the download settles.
   await act(async () => {
     render(
@@ -53,6 +53,7 @@ describe('given a page whose code does not arrive', () => {
     await show(Page);
     const tryAgain = await screen.findByRole('link', { name: 'Try Again' });
     expect(tryAgain.getAttribute('href')).toBe('/account/addresses?addressBook=v2');
+    window.history.replaceState(null, '', '/');
   });
 });
 
