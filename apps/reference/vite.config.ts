@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { bannerThemeManifest } from './vite/bannerThemeManifest';
 import { pageTable } from './src/pageTable';
 import { pagePreloads } from './vite/pagePreloads';
@@ -15,42 +15,58 @@ const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/
 // The modules the routes load (src/pageTable.ts), each the chunk of its own page.
 const pageModules = new Set(pageTable.map(({ module }) => fileURLToPath(new URL(`./src/${module}`, import.meta.url))));
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), bannerThemeManifest(), pagePreloads(), precompressed()],
+/** The renderer the reference API loads (`dist/server/`, never served): one file, nothing to split. */
+const serverBuild = {
+  outDir: 'dist/server',
+  sourcemap: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+} satisfies BuildEnvironmentOptions;
+
+const browserBuild = {
+  outDir: 'dist',
+  sourcemap: false,
+  // Every browser the storefront supports preloads modules itself.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // Few files, because on a phone each is a round trip (issue 14, `pnpm bench:web`): the first
+      // download is one file, everything main.tsx imports; what pages share goes into chunks by
+      // the set of pages that use it, small sets merged, so a page loads its own chunk and a few.
+      codeSplitting: {
+        groups: [
+          { name: 'app', tags: ['$initial'], priority: 3 },
+          // The toast region, mounted after the first paint, in one file of its own: in the
+          // page-sharing groups it would fetch pieces of half the pages with it.
+          { name: 'toasts', test: /[\\/]ui[\\/]src[\\/]Toast[\\/]/, priority: 2 },
+          {
+            name: 'shared',
+            priority: 1,
+            minShareCount: 2,
+            entriesAware: true,
+            entriesAwareMergeThreshold: 30_000,
+            // A page stays the chunk its route loads, though two paths share it.
+            test: (id: string) => !pageModules.has(id),
+          },
+        ],
+      },
+    },
+  },
+} satisfies BuildEnvironmentOptions;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    ...(isSsrBuild ? [] : [bannerThemeManifest(), pagePreloads(), precompressed()]),
+  ],
+  // The server's render (src/server/renderPage.tsx) bundles the packages too: they import their
+  // stylesheets, which Node cannot.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: Object.fromEntries(servicePrefixes.map((prefix) => [prefix, api])),
   },
   // No source maps in the served build: they would publish the sources of every package.
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // Every browser the storefront supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Few files, because on a phone each is a round trip (issue 14, `pnpm bench:web`): the first
-        // download is one file, everything main.tsx imports; what pages share goes into chunks by
-        // the set of pages that use it, small sets merged, so a page loads its own chunk and a few.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            // The toast region, mounted after the first paint, in one file of its own: in the
-            // page-sharing groups it would fetch pieces of half the pages with it.
-            { name: 'toasts', test: /[\\/]ui[\\/]src[\\/]Toast[\\/]/, priority: 2 },
-            {
-              name: 'shared',
-              priority: 1,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 30_000,
-              // A page stays the chunk its route loads, though two paths share it.
-              test: (id: string) => !pageModules.has(id),
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+  build: isSsrBuild ? serverBuild : browserBuild,
+}));

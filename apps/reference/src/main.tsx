@@ -1,15 +1,20 @@
 import '@aisle/tokens/font-fallbacks.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyBanner, currentBanner } from './banner/banner';
 import { followContentSecurityPolicy } from './csp/contentSecurityPolicy';
 import { afterFirstPaint } from './loading/afterFirstPaint';
-import { loadOpeningPage, StorefrontRoutes } from './routes';
+import { loadOpeningPage } from './routes';
 import { getAccessToken, readSession } from './session/session';
-import { AppShell } from './shell/AppShell';
+import { Storefront } from './Storefront';
 
 followContentSecurityPolicy();
 const banner = currentBanner();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+// What the server assumed when it rendered the page (the signed-in hint cookie), read before
+// readSession() brings that cookie in line with this tab's session.
+const servedSignedIn = root.dataset.session === 'hinted';
 const hasSession = readSession() !== null;
 
 // Once the page has painted: the banner's typeface (the fallback face the first paint uses is sized
@@ -21,17 +26,18 @@ afterFirstPaint(() => {
   if (hasSession) void getAccessToken();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
 // The theme first, so the first paint is already the banner's (at once when the server put it in
-// the page), and the opening page's code, so the first paint shows it whole. A `.then`, not a
+// the page), and the opening page's code, so React renders it whole: over the page the server
+// rendered, which it hydrates, or (Vite's dev server) into an empty root. A `.then`, not a
 // top-level await, which would turn off Rolldown's chunk merging and split the first download.
-void Promise.all([applyBanner(banner), loadOpeningPage(window.location.pathname, hasSession)]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppShell banner={banner}>
-        <StorefrontRoutes />
-      </AppShell>
-    </StrictMode>,
-  ),
+void Promise.all([applyBanner(banner), loadOpeningPage(window.location.pathname, hasSession || servedSignedIn)]).then(
+  () => {
+    const app = (
+      <StrictMode>
+        <Storefront banner={banner} servedSignedIn={servedSignedIn} hostname={window.location.hostname} />
+      </StrictMode>
+    );
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  },
 );

@@ -89,12 +89,18 @@ function PageRoute({ entry }: { entry: PageEntry }) {
   // Once the shopper leaves it, a page whose code failed to arrive forgets so: shown again, it fetches.
   useEffect(() => code.retry, [code]);
   // The Spinner waits before showing, so a page that arrives quickly never flashes it; the shell's
-  // main area keeps its height meanwhile. A download that fails shows PageFailed.
+  // main area keeps its height meanwhile. A download that fails shows PageFailed. A page whose code
+  // is in (the opening page, on the server and in the browser) renders with no Suspense boundary:
+  // hydrating one held the page's first data call back by React's 300 ms reveal throttle.
   const page = (
     <PageFailed>
-      <Suspense fallback={<Spinner />}>
+      {code.loaded ? (
         <PageView code={code} title={entry.placeholder} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          <PageView code={code} title={entry.placeholder} />
+        </Suspense>
+      )}
     </PageFailed>
   );
   return entry.signedIn ? <RequireSession>{page}</RequireSession> : page;

@@ -1,7 +1,7 @@
 import { AccountLayout, accountSection, useAccountNavigation, useAccountRoutes } from '@aisle/account';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { accountSettings } from './accountSettings';
+import { useAccountSettings } from './accountSettings';
 
 export interface AccountPageProps {
   /** The page's h1; the navigation entry's label when not given; `null` when the screen brings its own. */
@@ -12,6 +12,7 @@ export interface AccountPageProps {
 /** An account page in the storefront: breadcrumbs, the left navigation and the heading around a screen of @aisle/account. */
 export function AccountPage({ heading, children }: AccountPageProps) {
   const [pathname] = useLocation();
+  const accountSettings = useAccountSettings();
   const entries = useAccountNavigation(accountSettings);
   const section = accountSection(entries, pathname, useAccountRoutes());
   return (

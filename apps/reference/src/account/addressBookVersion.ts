@@ -8,6 +8,9 @@ const storageKey = 'aisle.addressBook';
  */
 export function addressBookVersion(search: string): AddressBookVersion {
   const requested = new URLSearchParams(search).get('addressBook');
+  // The server has no sessionStorage: it renders the list the query names, else the legacy one (a
+  // tab that remembers v2 then renders v2 over it as it hydrates).
+  if (typeof window === 'undefined') return requested === 'v2' ? 'v2' : 'legacy';
   if (requested === 'v2' || requested === 'legacy') window.sessionStorage.setItem(storageKey, requested);
   return window.sessionStorage.getItem(storageKey) === 'v2' ? 'v2' : 'legacy';
 }

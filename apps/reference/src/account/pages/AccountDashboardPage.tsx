@@ -1,11 +1,11 @@
 import { AccountDashboard } from '@aisle/account';
 import { AccountPage } from '../AccountPage';
-import { accountSettings } from '../accountSettings';
+import { useAccountSettings } from '../accountSettings';
 
 export function AccountDashboardPage() {
   return (
     <AccountPage>
-      <AccountDashboard {...accountSettings} />
+      <AccountDashboard {...useAccountSettings()} />
     </AccountPage>
   );
 }

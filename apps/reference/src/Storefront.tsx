@@ -1,0 +1,32 @@
+import type { BannerId } from '@aisle/contracts';
+import { Router } from 'wouter';
+import { StorefrontRoutes } from './routes';
+import { hintedSession, ServerSessionContext } from './session/useSession';
+import { AppShell } from './shell/AppShell';
+import { HostnameContext } from './shell/hostname';
+
+export interface StorefrontProps {
+  banner: BannerId;
+  /** The server rendered the page for a signed-in visitor (its signed-in hint cookie). */
+  servedSignedIn: boolean;
+  /** The host name the page was asked for. */
+  hostname: string;
+  /** On the server: the path and query asked for. In the browser, the window's. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The whole storefront, as the server renders it and the browser hydrates it: one tree for both. */
+export function Storefront({ banner, servedSignedIn, hostname, ssrPath, ssrSearch }: StorefrontProps) {
+  return (
+    <ServerSessionContext value={servedSignedIn ? hintedSession : null}>
+      <HostnameContext value={hostname}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <AppShell banner={banner}>
+            <StorefrontRoutes />
+          </AppShell>
+        </Router>
+      </HostnameContext>
+    </ServerSessionContext>
+  );
+}
