@@ -14,6 +14,7 @@ import { createSecureFieldsApp, maxTokenBodyBytes } from './secureFields/secureF
 import { seed } from './seed/seed';
 import { loadServerKeys, refuseMissingKeys, ServerKeyError } from './secrets/loadServerKeys';
 import { setServerKeys } from './secrets/serverKeys';
+import { loadPageRenderer } from './storefront/pageRenderer';
 import { serveStorefront } from './storefront/serveStorefront';
 
 function readPort(value: string | undefined): number {
@@ -88,7 +89,9 @@ inviteOnlyBodiesWithin(server, maxBodyBytes);
 inviteOnlyBodiesWithin(secureServer, maxTokenBodyBytes);
 const ports = await listenPair(server, secureServer, { port, securePort: securePortSetting, host });
 const secureFieldsOrigin = `http://${host}:${ports.securePort}`;
-const storefront = storefrontDir ? serveStorefront(storefrontDir, { secureFieldsOrigin }) : undefined;
+const storefront = storefrontDir
+  ? serveStorefront(storefrontDir, { secureFieldsOrigin, renderPage: await loadPageRenderer(storefrontDir) })
+  : undefined;
 const secureFields = createSecureFieldsApp({ db, allowedParentOrigins: parentOrigins(ports.port) });
 started({
   api: storefront

@@ -18,6 +18,8 @@ interface Manifest {
 export interface PagePreloads {
   /** The `<link>` elements for a page request: its page's code, or the sign-in page's. */
   linksFor(pathname: string, cookieHeader: string | null): string;
+  /** The request carries the storefront's signed-in hint (a hint only: the session is the API's cookie). */
+  signedIn(cookieHeader: string | null): boolean;
 }
 
 const pattern = (path: string) =>
@@ -38,17 +40,18 @@ const links = ({ js, css }: PageFiles) =>
  */
 export function loadPagePreloads(files: ReadonlyMap<string, StorefrontFile>): PagePreloads {
   const file = files.get('/page-preloads.json');
-  if (!file) return { linksFor: () => '' };
+  if (!file) return { linksFor: () => '', signedIn: () => false };
   const manifest = JSON.parse(new TextDecoder().decode(file.body)) as Manifest;
   const pages = manifest.pages.map((page) => ({ page, matches: pattern(page.path), markup: links(page) }));
   const signIn = pages.find(({ page }) => page.path === manifest.signInPage);
+  const hint = manifest.signedInHintCookie;
+  const signedIn = (cookieHeader: string | null) => parse(cookieHeader ?? '', hint)[hint] !== undefined;
   return {
     linksFor(pathname, cookieHeader) {
       const found = pages.find(({ matches }) => matches.test(pathname));
       if (!found) return '';
-      const hint = manifest.signedInHintCookie;
-      const signedIn = parse(cookieHeader ?? '', hint)[hint] !== undefined;
-      return found.page.signedIn && !signedIn ? (signIn?.markup ?? '') : found.markup;
+      return found.page.signedIn && !signedIn(cookieHeader) ? (signIn?.markup ?? '') : found.markup;
     },
+    signedIn,
   };
 }

@@ -14,6 +14,8 @@ export interface PagePolicyOptions {
   nonce: string;
   /** The secure card fields' origin, the only frames the page may hold. */
   secureFieldsOrigin: string | undefined;
+  /** The `style` attributes of the server's render, by hash (renderedPage.ts); no other is allowed. */
+  styleAttributeHashes?: readonly string[];
 }
 
 /**
@@ -21,11 +23,16 @@ export interface PagePolicyOptions {
  * inline script; vanilla-extract's styles are built files), inline `<style>` only with the nonce,
  * calls to this origin, frames from the secure fields' origin, framed by this origin alone.
  */
-export function pageSecurityHeaders({ nonce, secureFieldsOrigin }: PagePolicyOptions): Record<string, string> {
+export function pageSecurityHeaders({
+  nonce,
+  secureFieldsOrigin,
+  styleAttributeHashes = [],
+}: PagePolicyOptions): Record<string, string> {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
+    ...(styleAttributeHashes.length > 0 ? [`style-src-attr 'unsafe-hashes' ${styleAttributeHashes.join(' ')}`] : []),
     // Product pictures are generated SVG data URLs.
     "img-src 'self' data:",
     "font-src 'self'",

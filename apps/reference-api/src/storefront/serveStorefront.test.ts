@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageRequest } from './pageRendering';
 import { serveStorefront } from './serveStorefront';
 
 let folder: string;
@@ -114,7 +115,8 @@ describe('serveStorefront', () => {
     const policy = directives(first);
     const nonce = /nonce="([^"]+)"/.exec((await first?.text()) ?? '')?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(policy.get('script-src')).toBe("'self'");
+    // The nonce lets a rendered page's one inline script start the app (renderedPage.ts).
+    expect(policy.get('script-src')).toBe(`'self' 'nonce-${nonce}'`);
     expect(policy.get('style-src')).toBe(`'self' 'nonce-${nonce}'`);
     expect(policy.get('frame-src')).toBe('http://127.0.0.1:3001');
     expect(policy.get('frame-ancestors')).toBe("'self'");
@@ -197,5 +199,96 @@ describe('serveStorefront', () => {
       const response = await get(url);
       expect(response).toBeUndefined();
     }
+  });
+});
+
+describe("serveStorefront with the storefront's server renderer", () => {
+  let built: string;
+  const asked: PageRequest[] = [];
+  const index =
+    '<!doctype html><html lang="en"><head><title>Aisle</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+    '</head><body><div id="root"></div></body></html>';
+  const manifest = {
+    signInPage: '/signin',
+    signedInHintCookie: 'aisle-signed-in',
+    pages: [{ path: '/cart', signedIn: false, js: ['/assets/Cart-b2.js'], css: [] }],
+  };
+
+  beforeAll(async () => {
+    built = await mkdtemp(path.join(tmpdir(), 'storefront-rendered-'));
+    await mkdir(path.join(built, 'assets'));
+    await mkdir(path.join(built, 'server'));
+    await writeFile(path.join(built, 'index.html'), index);
+    await writeFile(path.join(built, 'page-preloads.json'), JSON.stringify(manifest));
+    await writeFile(path.join(built, 'server', 'renderPage.js'), 'export const renderPage = () => "";');
+  });
+
+  afterAll(async () => {
+    await rm(built, { recursive: true, force: true });
+  });
+
+  const serveWith = (render: (request: PageRequest) => Promise<string>) =>
+    serveStorefront(built, {
+      renderPage: async (request) => {
+        asked.push(request);
+        return { root: await render(request), title: 'Ralphs' };
+      },
+    });
+
+  it('sends the page rendered for the path, query, banner and signed-in hint, its scripts after the first paint', async () => {
+    asked.length = 0;
+    const serve = serveWith(async ({ pathname }) => `<main><h1>${pathname}</h1></main>`);
+    const response = await serve(
+      new Request('http://127.0.0.1:3000/cart?banner=ralphs&x=1', {
+        headers: { ...page, cookie: 'aisle-signed-in=1' },
+      }),
+    );
+    expect(asked).toEqual([
+      { pathname: '/cart', search: 'banner=ralphs&x=1', hostname: '127.0.0.1', banner: 'ralphs', signedIn: true },
+    ]);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root" data-session="hinted"><main><h1>/cart</h1></main></div>');
+    expect(html).toContain('<title>Ralphs</title>');
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('["/assets/Cart-b2.js"]');
+    expect(html).toContain('import("/assets/index-a1.js")');
+    expect(directives(response).get('script-src')).toBe(`'self' 'nonce-${nonce}'`);
+  });
+
+  it('without the hint, renders for a visitor', async () => {
+    asked.length = 0;
+    const serve = serveWith(async () => '<main></main>');
+    const html = (await (await serve(new Request('http://127.0.0.1:3000/cart', { headers: page })))?.text()) ?? '';
+    expect(asked[0]?.signedIn).toBe(false);
+    expect(html).toContain('<div id="root"><main></main></div>');
+  });
+
+  it('allows the style attributes of the render by hash, and no other', async () => {
+    const serve = serveWith(async () => '<section style="--w:96px"></section>');
+    const response = await serve(new Request('http://127.0.0.1:3000/cart', { headers: page }));
+    expect(directives(response).get('style-src-attr')).toMatch(/^'unsafe-hashes' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    const plain = await serveWith(async () => '<main></main>')(
+      new Request('http://127.0.0.1:3000/cart', { headers: page }),
+    );
+    expect(directives(plain).has('style-src-attr')).toBe(false);
+  });
+
+  it('given a render that fails, sends the page for the browser to render, never a 500', async () => {
+    const serve = serveWith(() => Promise.reject(new Error('a component threw')));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await serve(new Request('http://127.0.0.1:3000/cart', { headers: page }));
+    expect(response?.status).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(errors).toHaveBeenCalledOnce();
+    errors.mockRestore();
+  });
+
+  it('never serves the server renderer’s files', async () => {
+    const serve = serveWith(async () => '');
+    expect(await serve(new Request('http://127.0.0.1:3000/server/renderPage.js'))).toBeUndefined();
   });
 });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BannerId } from '@aisle/contracts';
 import { bannerCookie, loadBannerThemes, requestedBanner, type BannerTheme } from './bannerTheme';
 import { chooseEncoding } from './contentEncoding';
 import { inlineStylesheets, type StylesheetInliner } from './inlineStylesheets';
 import { loadPagePreloads, type PagePreloads } from './pagePreloads';
+import { rendererFolder } from './pageRenderer';
+import type { RenderedPage, RenderPage } from './pageRendering';
+import { styleAttributeHashes, withRenderedPage, withScriptsAfterPaint } from './renderedPage';
 import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
 import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
 
@@ -69,29 +73,59 @@ interface Page {
   themes: ReadonlyMap<string, BannerTheme>;
   preloads: PagePreloads;
   inline: StylesheetInliner;
+  renderPage: RenderPage | undefined;
 }
 
-function answerPage({ html, secureFieldsOrigin, themes, preloads, inline }: Page, request: Request): Response {
+/**
+ * The storefront's render of the page, or none (the browser renders it) without a renderer or when
+ * rendering fails: a page the server cannot render is still a page, never a 500.
+ */
+async function rendered(
+  page: Page,
+  request: Request,
+  banner: BannerId,
+  signedIn: boolean,
+): Promise<RenderedPage | undefined> {
+  if (!page.renderPage) return undefined;
+  const { pathname, search, hostname } = new URL(request.url);
+  try {
+    return await page.renderPage({ pathname, search: search.replace(/^\?/, ''), hostname, banner, signedIn });
+  } catch (error) {
+    console.error(`The storefront could not render ${pathname} on the server; the browser will.`, error);
+    return undefined;
+  }
+}
+
+async function answerPage(page: Page, request: Request): Promise<Response> {
+  const { html, secureFieldsOrigin, themes, preloads, inline } = page;
   // A fresh nonce per answer: the page is never cached, so it cannot be replayed.
   const nonce = randomBytes(16).toString('base64');
   const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
+  const { banner, remember } = requestedBanner(request);
+  const cookies = request.headers.get('cookie');
+  const signedIn = preloads.signedIn(cookies);
+  const render = await rendered(page, request, banner, signedIn);
   const headers: Record<string, string> = {
-    ...pageSecurityHeaders({ nonce, secureFieldsOrigin }),
+    ...pageSecurityHeaders({
+      nonce,
+      secureFieldsOrigin,
+      styleAttributeHashes: styleAttributeHashes(render?.root ?? ''),
+    }),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     // The banner comes from the host and the cookie too.
     Vary: 'Accept-Encoding, Cookie',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const { banner, remember } = requestedBanner(request);
   const responseHeaders = new Headers(headers);
   if (remember) responseHeaders.append('Set-Cookie', `${bannerCookie}=${banner}; Path=/; SameSite=Lax`);
   const theme = themes.get(banner);
-  const withNonce = withMetas(html, nonce, secureFieldsOrigin);
+  const withNonce = withMetas(render ? withRenderedPage(html, render, signedIn) : html, nonce, secureFieldsOrigin);
   const themed = theme ? withTheme(withNonce, nonce, theme) : withNonce;
-  const linked = beforeHeadEnd(themed, preloads.linksFor(new URL(request.url).pathname, request.headers.get('cookie')));
-  const page = inline(linked, nonce);
-  return new Response(request.method === 'HEAD' ? null : encodePage(page, encoding), { headers: responseHeaders });
+  const linked = beforeHeadEnd(themed, preloads.linksFor(new URL(request.url).pathname, cookies));
+  const inlined = inline(linked, nonce);
+  const body = render ? withScriptsAfterPaint(inlined, nonce) : inlined;
+  return new Response(request.method === 'HEAD' ? null : encodePage(body, encoding), { headers: responseHeaders });
 }
 
 /** The file path a URL path names; a malformed escape names no file. */
@@ -121,6 +155,8 @@ function answerFile(file: StorefrontFile, request: Request, cache: string): Resp
 export interface ServeStorefrontOptions {
   /** The secure card fields' origin, given to the storefront in a meta element of index.html. */
   secureFieldsOrigin?: string;
+  /** The storefront's server renderer (`loadPageRenderer`): pages go out rendered, for the browser to hydrate. */
+  renderPage?: RenderPage;
 }
 
 /**
@@ -131,9 +167,12 @@ export interface ServeStorefrontOptions {
  */
 export function serveStorefront(
   folder: string,
-  { secureFieldsOrigin }: ServeStorefrontOptions = {},
+  { secureFieldsOrigin, renderPage }: ServeStorefrontOptions = {},
 ): (request: Request) => Promise<Response | undefined> {
-  const files = loadStorefrontFiles(path.resolve(folder));
+  // The server renderer is the server's code, not the site's: none of its files is served.
+  const files = new Map(
+    [...loadStorefrontFiles(path.resolve(folder))].filter(([name]) => !name.startsWith(`/${rendererFolder}/`)),
+  );
   const index = files.get('/index.html');
   if (!index) throw new Error(`No index.html in ${folder}: build the storefront first.`);
   const page: Page = {
@@ -142,6 +181,7 @@ export function serveStorefront(
     themes: loadBannerThemes(files),
     preloads: loadPagePreloads(files),
     inline: inlineStylesheets(files),
+    renderPage,
   };
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { RenderedPage } from './pageRendering';
+
+const styleAttribute = /\sstyle="([^"]*)"/g;
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The CSP hashes (`'sha256-…'`) of the `style` attributes in rendered markup, each once. The page's
+ * policy allows these attributes and no other (`style-src-attr 'unsafe-hashes'`): a component that
+ * sizes itself inline (the carousel's item width) looks the same before its script runs, and
+ * injected markup still cannot style the page.
+ */
+export function styleAttributeHashes(markup: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, escaped = ''] of markup.matchAll(styleAttribute)) {
+    // The browser hashes the attribute's value as parsed, so React's escapes are undone first.
+    const value = escaped.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity] ?? entity);
+    hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page with the server's render in its root, marked with what the render assumed (the
+ * storefront's main.tsx hydrates from the same), and its title. A page without the empty root
+ * goes out as it was.
+ */
+export function withRenderedPage(html: string, { root, title }: RenderedPage, signedIn: boolean): string {
+  const empty = '<div id="root"></div>';
+  const at = html.indexOf(empty);
+  if (at < 0) return html;
+  const opening = signedIn ? '<div id="root" data-session="hinted">' : '<div id="root">';
+  const filled = `${html.slice(0, at)}${opening}${root}</div>${html.slice(at + empty.length)}`;
+  return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
+}
+
+// As Vite writes the app's entry in index.html, and pagePreloads.ts the page's files.
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * A rendered page fetches and starts its app once the browser has painted it: a script with the
+ * answer's nonce, at the end of the body (so the frame it waits for holds the whole page), asks
+ * for the entry and the page's files after that frame (at once in a hidden tab, which paints no
+ * frames). The shopper sees the page before any script has run; hydrating, the longest task of
+ * the load, comes after. The price: the download starts a frame later than a preload in the head
+ * would start it.
+ */
+export function withScriptsAfterPaint(html: string, nonce: string): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
+  const start =
+    `const start=()=>{for(const href of ${JSON.stringify(preloads)}){` +
+    `const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;` +
+    `document.head.append(link)}import(${JSON.stringify(entry)})};` +
+    `document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(start)):start();`;
+  const script = `<script nonce="${nonce}">${start}</script>`;
+  const page = html.replace(modulePreload, '').replace(entryScript, '');
+  const end = page.lastIndexOf('</body>');
+  return end < 0 ? `${page}${script}` : `${page.slice(0, end)}${script}${page.slice(end)}`;
+}
