@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { pageTable, signedInHintCookie } from '../src/pageTable';
+import { expect, test } from './fixtures';
+
+// Every path of the page table, as a visitor and as a returning shopper (the server sees only the
+// signed-in hint): each page goes out rendered, whichever the server was asked for.
+const paths = ['/', '/nowhere', ...pageTable.map(({ path }) => path.replace(':addressId', 'an-address'))];
+
+test('every page the server sends holds its render: the header, the page, the footer', async ({ page }) => {
+  for (const signedIn of [false, true]) {
+    for (const path of paths) {
+      const headers = { accept: 'text/html', ...(signedIn ? { cookie: `${signedInHintCookie}=1` } : {}) };
+      const html = await (await page.request.get(path, { headers })).text();
+      // The root, then the page's one script, which starts the app after the first paint.
+      const root =
+        /<div id="root"[^>]*>(.*)<\/div>\s*<script nonce="[^"]+">[^<]*<\/script>\s*<\/body>/s.exec(html)?.[1] ?? '';
+      expect(root, `${path}${signedIn ? ' with the hint' : ''}`).toMatch(/<header[^>]*>.*<main[^>]*>.*<footer/s);
+    }
+  }
+});
+
+test('with scripts off, a visitor still sees the cart and the sign-in form', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Items in your cart' })).toBeVisible();
+  await page.goto('/signin');
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Notes the header and the h1 as the server sent them, before any script of the page runs, so the
+ * journey can tell whether React adopted those elements (hydrated) or threw them away.
+ */
+async function noteServedElements(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        served: [document.querySelector('header'), document.querySelector('main h1')],
+      });
+    });
+  });
+}
+
+const adopted = () =>
+  (window as unknown as { served: (Element | null)[] }).served.every(
+    (element) => element?.isConnected && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+  );
+
+test('the browser takes over the page the server rendered without rendering it again', async ({ page, signIn }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await noteServedElements(page);
+  for (const path of ['/', '/cart', '/signin']) {
+    await page.goto(path);
+    await page.waitForFunction(adopted);
+  }
+  await signIn('avery@aisle.test');
+  for (const path of ['/account/dashboard', '/account/addresses', '/account/update', '/mywallet']) {
+    await page.goto(path);
+    await page.waitForFunction(adopted);
+  }
+  // The session the server could only guess (no e-mail) is the tab's once hydrated.
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveAttribute('title', /avery@aisle\.test/);
+  expect(errors).toEqual([]);
+});
+
+test('what a shopper types before the page has started is kept', async ({ page }) => {
+  // The app's code is held back, as on a slow phone, while the shopper starts typing.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  await email.fill('avery@aisle.test');
+  release();
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[type="email"], input[name="email"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(email).toHaveValue('avery@aisle.test');
+  await page.getByLabel('Password').fill('groceries');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/account/dashboard');
+});
