@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { styleAttributeHashes, withRenderedPage, withScriptsAfterPaint } from './renderedPage';
+import { paintWaitMs, styleAttributeHashes, withRenderedPage, withScriptsAfterPaint } from './renderedPage';
 
 const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
@@ -40,50 +40,82 @@ describe('withScriptsAfterPaint', () => {
     '<head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/Cart-b.js">' +
     '<link rel="modulepreload" crossorigin href="/assets/shared-c.js"></head><body><div id="root"></div></body>';
+  const scriptOf = (page: string) => /<script nonce="abc">(.*)<\/script>/.exec(page)?.[1] ?? '';
 
-  it('replaces the entry and the preloads with one script at the end of the body, by the nonce, asking for them after a frame', () => {
+  interface Browser {
+    visibilityState?: 'visible' | 'hidden';
+    paintTiming?: boolean;
+  }
+
+  /** Runs the page's script against a stand-in browser, to paint, time out, or do nothing. */
+  function load({ visibilityState = 'visible', paintTiming = true }: Browser = {}) {
+    const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
+    const imported: string[] = [];
+    const timers: { task: () => void; ms: number }[] = [];
+    let onPaint: ((entries: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    let observing: unknown;
+    let disconnected = false;
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+      constructor(callback: (entries: unknown, observer: PerformanceObserver) => void) {
+        onPaint = (entries) => callback(entries, this);
+      }
+      observe(options: unknown) {
+        observing = options;
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const document = {
+      visibilityState,
+      createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
+      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+    };
+    const script = scriptOf(withScriptsAfterPaint(html, 'abc')).replace('import(', 'import_(');
+    new Function('document', 'PerformanceObserver', 'setTimeout', 'import_', script)(
+      document,
+      PerformanceObserver,
+      (task: () => void, ms: number) => timers.push({ task, ms }),
+      (src: string) => imported.push(src),
+    );
+    const paint = (...names: string[]) => onPaint?.({ getEntriesByName: (name) => names.filter((n) => n === name) });
+    return { appended, imported, timers, paint, observing: () => observing, disconnected: () => disconnected };
+  }
+
+  it('replaces the entry and the preloads with one script at the end of the body, by the nonce', () => {
     const page = withScriptsAfterPaint(html, 'abc');
     expect(page).toMatch(/<div id="root"><\/div><script nonce="abc">.*<\/script><\/body>$/);
     expect(page).not.toContain('modulepreload" crossorigin');
     expect(page).not.toContain('<script type="module"');
-    const script = /<script nonce="abc">(.*)<\/script>/.exec(page)?.[1] ?? '';
-    expect(script).toContain('["/assets/Cart-b.js","/assets/shared-c.js"]');
-    expect(script).toContain('import("/assets/index-a.js")');
-    expect(script).toContain('requestAnimationFrame(()=>setTimeout(start))');
-    // A hidden tab paints no frame: it starts at once.
-    expect(script).toContain("document.visibilityState==='visible'");
   });
 
-  it('given the preloads and entry, makes the script a browser runs: links first, then the import', () => {
-    const script = /<script nonce="abc">(.*)<\/script>/.exec(withScriptsAfterPaint(html, 'abc'))?.[1] ?? '';
-    const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
-    const imported: string[] = [];
-    const frames: (() => void)[] = [];
-    const document = {
-      visibilityState: 'visible',
-      createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
-      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
-    };
-    const run = new Function(
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'import_',
-      script.replace('import(', 'import_('),
-    );
-    run(
-      document,
-      (frame: () => void) => frames.push(frame),
-      (task: () => void) => task(),
-      (src: string) => imported.push(src),
-    );
-    expect(imported).toEqual([]);
-    frames[0]?.();
-    expect(appended).toEqual([
+  it('starts once the first contentful paint is reported: the page’s files linked, then the entry imported', () => {
+    const browser = load();
+    expect(browser.observing()).toEqual({ type: 'paint', buffered: true });
+    browser.paint('first-paint');
+    expect(browser.imported).toEqual([]);
+    browser.paint('first-contentful-paint');
+    expect(browser.disconnected()).toBe(true);
+    expect(browser.appended).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/Cart-b.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/shared-c.js' },
     ]);
-    expect(imported).toEqual(['/assets/index-a.js']);
+    expect(browser.imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts after paintWaitMs when no paint is reported, and only once', () => {
+    const browser = load();
+    expect(browser.timers.map(({ ms }) => ms)).toEqual([paintWaitMs]);
+    browser.timers[0]?.task();
+    browser.paint('first-contentful-paint');
+    expect(browser.imported).toEqual(['/assets/index-a.js']);
+    expect(browser.appended).toHaveLength(2);
+  });
+
+  it('starts at once in a hidden tab, which paints nothing, and where paints are not reported', () => {
+    expect(load({ visibilityState: 'hidden' }).imported).toEqual(['/assets/index-a.js']);
+    expect(load({ paintTiming: false }).imported).toEqual(['/assets/index-a.js']);
   });
 
   it('given a page without the entry script, leaves it as it is', () => {

@@ -47,23 +47,34 @@ export function withRenderedPage(html: string, { root, title }: RenderedPage, si
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
+/** How long a page waits for the browser to report its first paint before it starts anyway. */
+export const paintWaitMs = 1000;
+
 /**
- * A rendered page fetches and starts its app once the browser has painted it: a script with the
- * answer's nonce, at the end of the body (so the frame it waits for holds the whole page), asks
- * for the entry and the page's files after that frame (at once in a hidden tab, which paints no
- * frames). The shopper sees the page before any script has run; hydrating, the longest task of
- * the load, comes after. The price: the download starts a frame later than a preload in the head
- * would start it.
+ * A rendered page fetches and starts its app once the browser has shown it: a script with the
+ * answer's nonce, at the end of the body, links the entry and the page's files and imports the
+ * entry when the browser reports the first contentful paint (a frame is presented some time after
+ * it is drawn, so the next animation frame is too early), at once where no paint will come or be
+ * reported (a hidden tab, a browser without paint timing), and after `paintWaitMs` at the latest.
+ * The shopper sees the page before any script has run; hydrating, the longest task of the load,
+ * comes after. The price: the downloads start a frame or two later than a preload in the head
+ * would start them.
  */
 export function withScriptsAfterPaint(html: string, nonce: string): string {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
-  const start =
-    `const start=()=>{for(const href of ${JSON.stringify(preloads)}){` +
-    `const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;` +
-    `document.head.append(link)}import(${JSON.stringify(entry)})};` +
-    `document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(start)):start();`;
+  const start = [
+    'let started=false;',
+    'const start=()=>{if(started)return;started=true;',
+    `for(const href of ${JSON.stringify(preloads)}){`,
+    "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;",
+    `document.head.append(link)}import(${JSON.stringify(entry)})};`,
+    "if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryTypes.includes('paint'))start();",
+    'else{new PerformanceObserver((entries,observer)=>{',
+    "if(entries.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()",
+    `}).observe({type:'paint',buffered:true});setTimeout(start,${paintWaitMs})}`,
+  ].join('');
   const script = `<script nonce="${nonce}">${start}</script>`;
   const page = html.replace(modulePreload, '').replace(entryScript, '');
   const end = page.lastIndexOf('</body>');
