@@ -70,24 +70,52 @@ test('the browser takes over the page the server rendered without rendering it a
   expect(errors).toEqual([]);
 });
 
-test('what a shopper types before the page has started is kept', async ({ page }) => {
-  // The app's code is held back, as on a slow phone, while the shopper starts typing.
+/** Holds the app's entry back, as a slow phone's network would, until `release()`. */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+const hydrated = (selector: string) => {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+};
+
+test('what a shopper types before the page has started is kept', async ({ page }) => {
+  const release = await holdTheApp(page);
   await page.goto('/signin', { waitUntil: 'domcontentloaded' });
   const email = page.getByRole('textbox', { name: 'Email Address' });
   await email.fill('avery@aisle.test');
   release();
-  await page.waitForFunction(() => {
-    const input = document.querySelector('input[type="email"], input[name="email"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(hydrated, 'main h1');
   await expect(email).toHaveValue('avery@aisle.test');
   await page.getByLabel('Password').fill('groceries');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/account/dashboard');
+});
+
+test('a click on a button before the page has started is done once it has', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeVisible();
+});
+
+test('a form sent before the page has started is sent once it has', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/signin?returnTo=%2Faccount%2Fupdate', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('avery@aisle.test');
+  await page.getByLabel('Password').fill('groceries');
+  await page.getByLabel('Password').press('Enter');
+  // Held, not sent by the browser as a plain form: the page is still the sign-in page.
+  expect(new URL(page.url()).pathname).toBe('/signin');
+  release();
+  await page.waitForURL((url) => url.pathname === '/account/update');
 });

@@ -1,5 +1,7 @@
 import type { BannerId } from '@aisle/contracts';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { replayHeldEvents } from './loading/replayHeldEvents';
 import { StorefrontRoutes } from './routes';
 import { hintedSession, ServerSessionContext } from './session/useSession';
 import { AppShell } from './shell/AppShell';
@@ -18,6 +20,8 @@ export interface StorefrontProps {
 
 /** The whole storefront, as the server renders it and the browser hydrates it: one tree for both. */
 export function Storefront({ banner, servedSignedIn, hostname, ssrPath, ssrSearch }: StorefrontProps) {
+  // Once hydrated (this runs after the whole tree has committed), the clicks the page held.
+  useEffect(replayHeldEvents, []);
   return (
     <ServerSessionContext value={servedSignedIn ? hintedSession : null}>
       <HostnameContext value={hostname}>

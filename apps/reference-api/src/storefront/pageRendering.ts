@@ -1,8 +1,9 @@
 import type { BannerId } from '@aisle/contracts';
 
 // The contract between this server and the storefront's server render
-// (apps/reference/src/server/renderPage.tsx, which imports these types): what a page request tells
-// the render, and what the render gives back. Types only, so the storefront can import them.
+// (apps/reference/src/server/renderPage.tsx, which imports it): what a page request tells the
+// render, what the render gives back, and what the page's script leaves the app. Nothing of
+// Node, so the storefront can import it.
 
 /** What the storefront's `renderPage` is told of a request. */
 export interface PageRequest {
@@ -25,3 +26,15 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+/**
+ * What a rendered page's script keeps of the shopper's clicks on buttons and form submissions before
+ * the app has started (renderedPage.ts), on `window[heldEventsGlobal]`: the app takes them once it
+ * has hydrated and does them again, so a click on the server's button is not lost.
+ */
+export interface HeldEvents {
+  /** Stops holding, and gives what was held, oldest first. */
+  release(): { type: 'click' | 'submit'; target: Element }[];
+}
+
+export const heldEventsGlobal = 'aisleHeldEvents';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { heldEventsGlobal, type HeldEvents } from './pageRendering';
 import { paintWaitMs, styleAttributeHashes, withRenderedPage, withScriptsAfterPaint } from './renderedPage';
 
 const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
@@ -72,15 +73,58 @@ describe('withScriptsAfterPaint', () => {
       createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
       head: { append: (link: (typeof appended)[number]) => appended.push(link) },
     };
+    const listeners = new Map<string, (event: unknown) => void>();
+    const window: Record<string, unknown> = {
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+        if (capture) listeners.set(type, listener);
+      },
+      removeEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (listeners.get(type) === listener) listeners.delete(type);
+      },
+    };
     const script = scriptOf(withScriptsAfterPaint(html, 'abc')).replace('import(', 'import_(');
-    new Function('document', 'PerformanceObserver', 'setTimeout', 'import_', script)(
+    new Function('window', 'document', 'Element', 'PerformanceObserver', 'setTimeout', 'import_', script)(
+      window,
       document,
+      StandIn,
       PerformanceObserver,
       (task: () => void, ms: number) => timers.push({ task, ms }),
       (src: string) => imported.push(src),
     );
     const paint = (...names: string[]) => onPaint?.({ getEntriesByName: (name) => names.filter((n) => n === name) });
-    return { appended, imported, timers, paint, observing: () => observing, disconnected: () => disconnected };
+    /** A click or submission as the browser dispatches it; says whether its default was prevented. */
+    const dispatch = (type: string, target: StandIn) => {
+      let prevented = false;
+      listeners.get(type)?.({
+        type,
+        target,
+        preventDefault: () => (prevented = true),
+        stopPropagation: () => undefined,
+      });
+      return prevented;
+    };
+    const held = () => (window[heldEventsGlobal] as HeldEvents).release();
+    return {
+      appended,
+      imported,
+      timers,
+      paint,
+      dispatch,
+      held,
+      observing: () => observing,
+      disconnected: () => disconnected,
+    };
+  }
+
+  /** An element of the page: `closest` finds the button or form it is in. */
+  class StandIn {
+    constructor(
+      readonly name: string,
+      private readonly within: Record<string, StandIn> = {},
+    ) {}
+    closest(selector: string) {
+      return this.within[selector] ?? null;
+    }
   }
 
   it('replaces the entry and the preloads with one script at the end of the body, by the nonce', () => {
@@ -116,6 +160,23 @@ describe('withScriptsAfterPaint', () => {
   it('starts at once in a hidden tab, which paints nothing, and where paints are not reported', () => {
     expect(load({ visibilityState: 'hidden' }).imported).toEqual(['/assets/index-a.js']);
     expect(load({ paintTiming: false }).imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('holds clicks on buttons and submissions until the app takes them, and lets other clicks through', () => {
+    const browser = load();
+    const checkOut = new StandIn('Check Out');
+    const form = new StandIn('sign-in form');
+    const label = new StandIn('label of Check Out', { button: checkOut });
+    expect(browser.dispatch('click', label)).toBe(true);
+    expect(browser.dispatch('submit', new StandIn('a field', { form }))).toBe(true);
+    expect(browser.dispatch('click', new StandIn('a link'))).toBe(false);
+    expect(browser.held()).toEqual([
+      { type: 'click', target: checkOut },
+      { type: 'submit', target: form },
+    ]);
+    // Taken once: the app's own handlers have every click from then on.
+    expect(browser.dispatch('click', label)).toBe(false);
+    expect(browser.held()).toEqual([]);
   });
 
   it('given a page without the entry script, leaves it as it is', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RenderedPage } from './pageRendering';
+import { heldEventsGlobal, type RenderedPage } from './pageRendering';
 
 const styleAttribute = /\sstyle="([^"]*)"/g;
 const entities: Record<string, string> = {
@@ -59,12 +59,24 @@ export const paintWaitMs = 1000;
  * The shopper sees the page before any script has run; hydrating, the longest task of the load,
  * comes after. The price: the downloads start a frame or two later than a preload in the head
  * would start them.
+ *
+ * Until the app has hydrated, the server's buttons do nothing of their own: the script holds a
+ * click on one, and a form's submission, for the app to do again (`HeldEvents`). Links and fields
+ * work as they are.
  */
 export function withScriptsAfterPaint(html: string, nonce: string): string {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
   const start = [
+    // Clicks on buttons and submissions, held for the app.
+    'const held=[];const hold=(event)=>{',
+    "const target=event.target instanceof Element?event.target.closest(event.type==='submit'?'form':'button'):null;",
+    'if(!target)return;event.preventDefault();event.stopPropagation();held.push({type:event.type,target})};',
+    "for(const type of ['click','submit'])window.addEventListener(type,hold,true);",
+    `window.${heldEventsGlobal}={release(){`,
+    "for(const type of ['click','submit'])window.removeEventListener(type,hold,true);return held.splice(0)}};",
+    // The app, once the page has painted.
     'let started=false;',
     'const start=()=>{if(started)return;started=true;',
     `for(const href of ${JSON.stringify(preloads)}){`,
