@@ -1,6 +1,5 @@
 import type { BannerId } from '@aisle/contracts';
 import { useEffect } from 'react';
-import { Router } from 'wouter';
 import { replayHeldEvents } from './loading/replayHeldEvents';
 import { StorefrontRoutes } from './routes';
 import { hintedSession, ServerSessionContext } from './session/useSession';
@@ -13,23 +12,22 @@ export interface StorefrontProps {
   servedSignedIn: boolean;
   /** The host name the page was asked for. */
   hostname: string;
-  /** On the server: the path and query asked for. In the browser, the window's. */
-  ssrPath?: string;
-  ssrSearch?: string;
 }
 
-/** The whole storefront, as the server renders it and the browser hydrates it: one tree for both. */
-export function Storefront({ banner, servedSignedIn, hostname, ssrPath, ssrSearch }: StorefrontProps) {
+/**
+ * The whole storefront, as the server renders it and the browser hydrates it: one tree for both.
+ * The server puts it in a wouter `Router` given the request's path (renderPage.tsx); the browser
+ * needs none, so the first download carries none.
+ */
+export function Storefront({ banner, servedSignedIn, hostname }: StorefrontProps) {
   // Once hydrated (this runs after the whole tree has committed), the clicks the page held.
   useEffect(replayHeldEvents, []);
   return (
     <ServerSessionContext value={servedSignedIn ? hintedSession : null}>
       <HostnameContext value={hostname}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <AppShell banner={banner}>
-            <StorefrontRoutes />
-          </AppShell>
-        </Router>
+        <AppShell banner={banner}>
+          <StorefrontRoutes />
+        </AppShell>
       </HostnameContext>
     </ServerSessionContext>
   );

@@ -2,6 +2,7 @@ import { getBanner } from '@aisle/tokens';
 import type { RenderPage } from 'reference-api/page-rendering';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
 import { loadOpeningPage } from '../routes';
 import { Storefront } from '../Storefront';
 
@@ -14,7 +15,9 @@ export const renderPage: RenderPage = async ({ pathname, search, hostname, banne
   await loadOpeningPage(pathname, signedIn);
   const root = renderToString(
     <StrictMode>
-      <Storefront banner={banner} servedSignedIn={signedIn} hostname={hostname} ssrPath={pathname} ssrSearch={search} />
+      <Router ssrPath={pathname} ssrSearch={search}>
+        <Storefront banner={banner} servedSignedIn={signedIn} hostname={hostname} />
+      </Router>
     </StrictMode>,
   );
   return { root, title: getBanner(banner).title };
