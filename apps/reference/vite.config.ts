@@ -59,6 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     ...(isSsrBuild ? [] : [bannerThemeManifest(), pagePreloads(), precompressed()]),
   ],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./vite/useSyncExternalStore.ts', import.meta.url),
+      ),
+    },
+  },
   // The server's render (src/server/renderPage.tsx) bundles the packages too: they import their
   // stylesheets, which Node cannot.
   ssr: { noExternal: true },
