@@ -21,6 +21,12 @@ interface JourneyFixtures {
    * those a journey expects and names with `allow(pattern)`.
    */
   policyViolations: { allow(pattern: RegExp): void };
+  /**
+   * Fails the journey when a page the server rendered does not hydrate as it was sent: React then
+   * throws the server's markup away (and says so as an error of the page), and the shopper sees the
+   * page drawn twice.
+   */
+  hydrationMismatches: void;
   /** Signs a demo shopper in through the sign-in page and lands on `to`. */
   signIn(email: string, to?: string): Promise<void>;
   /** Fails axe on any WCAG 2.2 AA violation of the page as it is now. */
@@ -67,6 +73,24 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(violations.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationMismatches: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      // React's production messages for a mismatch (#418, #423, #425) and its development wording.
+      const mismatch = /Minified React error #(418|423|425)\b|Hydration failed|didn't match the client/;
+      page.on('pageerror', (error) => {
+        if (mismatch.test(error.message)) mismatches.push(`${page.url()}: ${error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && mismatch.test(message.text())) {
+          mismatches.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(mismatches).toEqual([]);
     },
     { auto: true },
   ],
