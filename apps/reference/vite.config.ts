@@ -24,6 +24,7 @@ const serverBuild = {
 
 const browserBuild = {
   outDir: 'dist',
+  // No source maps in the served build: they would publish the sources of every package.
   sourcemap: false,
   // Every browser the storefront supports preloads modules itself.
   modulePreload: { polyfill: false },
@@ -74,6 +75,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: Object.fromEntries(servicePrefixes.map((prefix) => [prefix, api])),
   },
-  // No source maps in the served build: they would publish the sources of every package.
   build: isSsrBuild ? serverBuild : browserBuild,
 }));

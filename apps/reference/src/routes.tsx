@@ -92,26 +92,17 @@ function PageRoute({ entry }: { entry: PageEntry }) {
   // main area keeps its height meanwhile. A download that fails shows PageFailed. A page whose code
   // is in (the opening page, on the server and in the browser) renders with no Suspense boundary:
   // hydrating one held the page's first data call back by React's 300 ms reveal throttle.
-  const page = (
-    <PageFailed>
-      {code.loaded ? (
-        <PageView code={code} title={entry.placeholder} />
-      ) : (
-        <Suspense fallback={<Spinner />}>
-          <PageView code={code} title={entry.placeholder} />
-        </Suspense>
-      )}
-    </PageFailed>
-  );
+  const view = <PageView code={code} title={entry.placeholder} />;
+  const page = <PageFailed>{code.loaded ? view : <Suspense fallback={<Spinner />}>{view}</Suspense>}</PageFailed>;
   return entry.signedIn ? <RequireSession>{page}</RequireSession> : page;
 }
 
 /**
- * Fetches the code of the page a visit opens on, when the visitor may see it: the server has
- * already started its download (it preloads the page's files), and rendering once it is in shows
- * the page whole in the first paint, with no Suspense fallback in between, which React would hold
- * on screen for 300 ms. Never fails: a page whose code did not come says so when rendered
- * (PageFailed), with a Try Again.
+ * Fetches the code of the page a visit opens on, when the visitor may see it: the page's script
+ * has already linked its files beside the app's (the server names them), and hydrating once it is
+ * in adopts the page the server rendered whole, with no Suspense fallback in between. On the
+ * server, it is the page's own code. Never fails: a page whose code did not come says so when
+ * rendered (PageFailed), with a Try Again.
  */
 export function loadOpeningPage(pathname: string, hasSession: boolean): Promise<void> {
   // The pattern syntax wouter matches routes with.

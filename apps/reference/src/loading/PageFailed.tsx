@@ -2,6 +2,7 @@ import { Link, type LinkComponentProps } from '@aisle/ui';
 import { Component, type ReactNode } from 'react';
 import { storefrontMessages as messages } from '../messages';
 import * as styles from '../pages/pages.css';
+import { useCurrentPath } from '../shell/currentPath';
 
 interface PageFailedProps {
   children: ReactNode;
@@ -10,6 +11,19 @@ interface PageFailedProps {
 /** A link the router does not take: the browser loads the page afresh. */
 function DocumentLink({ children, ...props }: LinkComponentProps) {
   return <a {...props}>{children}</a>;
+}
+
+/** What the shopper sees in the failed page's place. */
+function PageFailedMessage() {
+  return (
+    <section className={styles.column} role="alert">
+      <h1 className={styles.heading}>{messages.pageFailedHeading}</h1>
+      <p className={styles.body}>{messages.pageFailedBody}</p>
+      <Link href={useCurrentPath()} linkComponent={DocumentLink}>
+        {messages.pageFailedRetry}
+      </Link>
+    </section>
+  );
 }
 
 /**
@@ -27,16 +41,6 @@ export class PageFailed extends Component<PageFailedProps, { failed: boolean }> 
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    const here = `${window.location.pathname}${window.location.search}`;
-    return (
-      <section className={styles.column} role="alert">
-        <h1 className={styles.heading}>{messages.pageFailedHeading}</h1>
-        <p className={styles.body}>{messages.pageFailedBody}</p>
-        <Link href={here} linkComponent={DocumentLink}>
-          {messages.pageFailedRetry}
-        </Link>
-      </section>
-    );
+    return this.state.failed ? <PageFailedMessage /> : this.props.children;
   }
 }
