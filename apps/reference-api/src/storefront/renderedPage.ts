@@ -27,7 +27,9 @@ export function styleAttributeHashes(markup: string): string[] {
   return [...hashes];
 }
 
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text for HTML, in an element or an attribute's quotes. */
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page with the server's render in its root, marked with what the render assumed (the
@@ -40,7 +42,7 @@ export function withRenderedPage(html: string, { root, title }: RenderedPage, si
   if (at < 0) return html;
   const opening = signedIn ? '<div id="root" data-session="hinted">' : '<div id="root">';
   const filled = `${html.slice(0, at)}${opening}${root}</div>${html.slice(at + empty.length)}`;
-  return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${text(title)}</title>`);
+  return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 // As Vite writes the app's entry in index.html, and pagePreloads.ts the page's files.

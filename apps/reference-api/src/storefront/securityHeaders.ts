@@ -19,9 +19,10 @@ export interface PagePolicyOptions {
 }
 
 /**
- * The page's Content-Security-Policy: scripts and stylesheets of this origin only (Vite emits no
- * inline script; vanilla-extract's styles are built files), inline `<style>` only with the nonce,
- * calls to this origin, frames from the secure fields' origin, framed by this origin alone.
+ * The page's Content-Security-Policy: scripts and stylesheets of this origin, inline `<script>`
+ * and `<style>` only with the nonce (a rendered page's one script; the inlined stylesheets), the
+ * render's own `style` attributes only by hash, calls to this origin, frames from the secure
+ * fields' origin, framed by this origin alone.
  */
 export function pageSecurityHeaders({
   nonce,

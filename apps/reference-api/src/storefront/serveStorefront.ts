@@ -8,15 +8,12 @@ import { inlineStylesheets, type StylesheetInliner } from './inlineStylesheets';
 import { loadPagePreloads, type PagePreloads } from './pagePreloads';
 import { rendererFolder } from './pageRenderer';
 import type { RenderedPage, RenderPage } from './pageRendering';
-import { styleAttributeHashes, withRenderedPage, withScriptsAfterPaint } from './renderedPage';
+import { escapeHtml, styleAttributeHashes, withRenderedPage, withScriptsAfterPaint } from './renderedPage';
 import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
 import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
 
 /** Paths of the services: never answered with the storefront, even for a browser asking for HTML. */
 const servicePrefixes = ['/atlas/', '/accountmanagement/', '/auth/', '/payment/', '/__test/', '/health'];
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html with this answer's `<meta property="csp-nonce">` (Vite's name for it; the app hands
@@ -28,7 +25,7 @@ const attribute = (value: string) =>
 function withMetas(html: string, nonce: string, secureFieldsOrigin: string | undefined): string {
   const metas = [
     `<meta property="csp-nonce" nonce="${nonce}">`,
-    secureFieldsOrigin ? `<meta name="aisle-secure-fields-origin" content="${attribute(secureFieldsOrigin)}">` : '',
+    secureFieldsOrigin ? `<meta name="aisle-secure-fields-origin" content="${escapeHtml(secureFieldsOrigin)}">` : '',
   ].join('');
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head) return `${html.slice(0, head.index + head[0].length)}${metas}${html.slice(head.index + head[0].length)}`;
@@ -55,7 +52,7 @@ function withTheme(html: string, nonce: string, theme: BannerTheme): string {
   const styled = beforeHeadEnd(html, style);
   const root = /<html(\s[^>]*)?>/i.exec(styled);
   if (!root) return styled;
-  const attributes = `${root[1] ?? ''} class="${attribute(theme.className)}" data-banner="${theme.banner}"`;
+  const attributes = `${root[1] ?? ''} class="${escapeHtml(theme.className)}" data-banner="${theme.banner}"`;
   return `${styled.slice(0, root.index)}<html${attributes}>${styled.slice(root.index + root[0].length)}`;
 }
 
@@ -82,12 +79,11 @@ interface Page {
  */
 async function rendered(
   page: Page,
-  request: Request,
+  { pathname, search, hostname }: URL,
   banner: BannerId,
   signedIn: boolean,
 ): Promise<RenderedPage | undefined> {
   if (!page.renderPage) return undefined;
-  const { pathname, search, hostname } = new URL(request.url);
   try {
     return await page.renderPage({ pathname, search: search.replace(/^\?/, ''), hostname, banner, signedIn });
   } catch (error) {
@@ -101,10 +97,11 @@ async function answerPage(page: Page, request: Request): Promise<Response> {
   // A fresh nonce per answer: the page is never cached, so it cannot be replayed.
   const nonce = randomBytes(16).toString('base64');
   const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
+  const url = new URL(request.url);
   const { banner, remember } = requestedBanner(request);
   const cookies = request.headers.get('cookie');
   const signedIn = preloads.signedIn(cookies);
-  const render = await rendered(page, request, banner, signedIn);
+  const render = await rendered(page, url, banner, signedIn);
   const headers: Record<string, string> = {
     ...pageSecurityHeaders({
       nonce,
@@ -122,7 +119,7 @@ async function answerPage(page: Page, request: Request): Promise<Response> {
   const theme = themes.get(banner);
   const withNonce = withMetas(render ? withRenderedPage(html, render, signedIn) : html, nonce, secureFieldsOrigin);
   const themed = theme ? withTheme(withNonce, nonce, theme) : withNonce;
-  const linked = beforeHeadEnd(themed, preloads.linksFor(new URL(request.url).pathname, cookies));
+  const linked = beforeHeadEnd(themed, preloads.linksFor(url.pathname, cookies));
   const inlined = inline(linked, nonce);
   const body = render ? withScriptsAfterPaint(inlined, nonce) : inlined;
   return new Response(request.method === 'HEAD' ? null : encodePage(body, encoding), { headers: responseHeaders });
