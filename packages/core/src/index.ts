@@ -20,6 +20,7 @@ export {
   type AnalyticsEvent,
   type CustomerServicePhones,
   type NavigationAdapter,
+  type ServiceData,
   type ServiceKey,
   type StorefrontContextValue,
   type StorefrontProviderProps,

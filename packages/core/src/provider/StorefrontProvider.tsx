@@ -2,7 +2,7 @@
 
 import type { AppName, BannerId } from '@aisle/contracts';
 import { LinkComponentProvider, MessagesProvider, type Messages } from '@aisle/ui';
-import { useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { getBannerBehaviour } from '@aisle/contracts';
 import type { RetryRule } from '../client/retryRules';
@@ -12,6 +12,7 @@ import { StorefrontContext, type AnalyticsEvent, type NavigationAdapter, type St
 import { defaultCustomerServicePhones, type CustomerServicePhones } from './customerService';
 import { delegatingCalls, replacedCallNames, type CallOverrides } from './featureCalls';
 import { storefrontRoutes, type RouteOverrides } from './featureRoutes';
+import type { ServiceData } from './serviceData';
 import { swrConfiguration } from './swr';
 
 export interface StorefrontProviderProps {
@@ -49,6 +50,12 @@ export interface StorefrontProviderProps {
    * settings only: for a cache of its own (SWR's `provider`), wrap the tree in swr's `SWRConfig`.
    */
   swr?: SWRConfiguration;
+  /**
+   * The answers the server fetched for the page it rendered (server rendering with hydration): the
+   * first render reads them instead of asking again, as the server's render did. Leftovers are
+   * dropped once the page has hydrated. The reference storefront's server render shows how.
+   */
+  serviceData?: ServiceData;
   children: ReactNode;
 }
 
@@ -108,6 +115,7 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
     customerServicePhones = defaultCustomerServicePhones,
     navigation,
     routes = noRouteOverrides,
+    serviceData,
   } = props;
   const Link = navigation?.Link;
   const callNames = replacedCallNames(props.calls);
@@ -131,9 +139,13 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
       routes,
       calls,
       swr,
+      serviceData,
     }),
-    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath, routes, calls, swr],
+    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath, routes, calls, swr, serviceData],
   );
+
+  // The page's answers were for its first render: later ones, even of the same key, are SWR's.
+  useEffect(() => serviceData?.answers.clear(), [serviceData]);
 
   const uiMessages = (messages.ui ?? noUiOverrides) as Partial<Messages>;
 

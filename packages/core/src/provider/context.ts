@@ -11,6 +11,7 @@ import type { AppName } from '@aisle/contracts';
 import type { CustomerServicePhones } from './customerService';
 import type { CallOverrides } from './featureCalls';
 import type { RouteOverrides } from './featureRoutes';
+import type { ServiceData } from './serviceData';
 
 /** How features move the shopper without importing a router. */
 export interface NavigationAdapter {
@@ -39,6 +40,8 @@ export interface StorefrontContextValue {
   calls: CallOverrides;
   /** Aisle's SWR settings with the host's over them; features read data with `useServiceSWR`. */
   swr: SWRConfiguration;
+  /** The server's answers for the page's first render (the provider's `serviceData`). */
+  serviceData: ServiceData | undefined;
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

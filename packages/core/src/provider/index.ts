@@ -10,5 +10,6 @@ export {
   useStorefront,
 } from './hooks';
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
+export { type ServiceData } from './serviceData';
 export { serviceKey, swrConfiguration, type ServiceKey } from './swr';
 export { useServiceSWR } from './useServiceSWR';
