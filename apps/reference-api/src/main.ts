@@ -90,7 +90,11 @@ inviteOnlyBodiesWithin(secureServer, maxTokenBodyBytes);
 const ports = await listenPair(server, secureServer, { port, securePort: securePortSetting, host });
 const secureFieldsOrigin = `http://${host}:${ports.securePort}`;
 const storefront = storefrontDir
-  ? serveStorefront(storefrontDir, { secureFieldsOrigin, renderPage: await loadPageRenderer(storefrontDir) })
+  ? serveStorefront(storefrontDir, {
+      secureFieldsOrigin,
+      renderPage: await loadPageRenderer(storefrontDir),
+      services: (request) => app.fetch(request),
+    })
   : undefined;
 const secureFields = createSecureFieldsApp({ db, allowedParentOrigins: parentOrigins(ports.port) });
 started({

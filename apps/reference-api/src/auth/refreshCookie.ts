@@ -17,7 +17,7 @@ export const usesRefreshCookie = (c: Context) => c.req.header(refreshCookieHeade
 
 // Secure whenever the page came over https, and always in production; a plain-http demo on
 // 127.0.0.1 never leaves the machine, and browsers need not keep a Secure cookie set over http.
-const secure = (c: Context, mode: ApiMode) => mode === 'production' || new URL(c.req.url).protocol === 'https:';
+export const secure = (c: Context, mode: ApiMode) => mode === 'production' || new URL(c.req.url).protocol === 'https:';
 
 export function readRefreshCookie(c: Context): string | undefined {
   return getCookie(c, refreshCookieName);

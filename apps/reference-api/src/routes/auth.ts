@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { decoyHash, verifyPassword } from '../auth/password';
+import { clearPageCookie, writePageCookie } from '../auth/pageCookie';
 import { clearRefreshCookie, readRefreshCookie, usesRefreshCookie, writeRefreshCookie } from '../auth/refreshCookie';
 import { endSession, refreshSession, startSession, type IssuedTokens } from '../auth/sessions';
 import { bearerToken, looksLikeToken } from '../auth/tokens';
@@ -37,6 +38,7 @@ export function authRoutes({ db, mode, now, tokens, signInThrottle }: AppDeps): 
   const answer = (c: Context, issued: IssuedTokens) => {
     if (!usesRefreshCookie(c)) return c.json({ data: issued });
     writeRefreshCookie(c, mode, issued.refreshToken, tokens.refreshSeconds);
+    writePageCookie(c, mode, issued.accessToken, tokens.accessSeconds);
     const { accessToken, expiresAt, tokenType } = issued;
     return c.json({ data: { accessToken, expiresAt, tokenType } });
   };
@@ -74,7 +76,10 @@ export function authRoutes({ db, mode, now, tokens, signInThrottle }: AppDeps): 
           ? await refreshSession(db, refreshToken, now(), tokens)
           : { kind: 'refused' as const };
       if (outcome.kind === 'refreshed') return answer(c, outcome.tokens);
-      if (cookie) clearRefreshCookie(c, mode);
+      if (cookie) {
+        clearRefreshCookie(c, mode);
+        clearPageCookie(c, mode);
+      }
       if (outcome.kind === 'reused') {
         throw new ApiError(
           401,
@@ -91,7 +96,10 @@ export function authRoutes({ db, mode, now, tokens, signInThrottle }: AppDeps): 
     .post('/auth/v1/sign-out', async (c) => {
       const accessToken = bearerToken(c.req.header('Authorization'));
       const refreshToken = usesRefreshCookie(c) ? readRefreshCookie(c) : undefined;
-      if (usesRefreshCookie(c)) clearRefreshCookie(c, mode);
+      if (usesRefreshCookie(c)) {
+        clearRefreshCookie(c, mode);
+        clearPageCookie(c, mode);
+      }
       if (!accessToken && !refreshToken) throw new ApiError(401, 'UNAUTHORIZED', 'Send the access token to sign out.');
       // Signing out twice, or with an expired token, still ends in the signed-out state the caller wants.
       await endSession(db, { accessToken, refreshToken });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultRefreshTokenTtlSeconds } from '../app';
+import { defaultRefreshTokenTtlSeconds, defaultTokenTtlSeconds } from '../app';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 
 interface CookieTokens {
@@ -28,8 +28,12 @@ const refresh = (cookie: string | undefined, headers: Record<string, string> = c
     headers: { ...headers, ...(cookie && { Cookie: `aisle_refresh=${cookie}` }) },
   });
 
-/** The refresh token a Set-Cookie header carries. */
-const cookieValue = (headers: Headers) => /aisle_refresh=([^;]*)/.exec(headers.get('Set-Cookie') ?? '')?.[1];
+/** The Set-Cookie header of the named cookie. */
+const setCookie = (headers: Headers, name = 'aisle_refresh') =>
+  headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
+/** The token a Set-Cookie header carries. */
+const cookieValue = (headers: Headers, name = 'aisle_refresh') =>
+  /^[^=]+=([^;]*)/.exec(setCookie(headers, name) ?? '')?.[1];
 
 describe('given a browser client that asks for the refresh cookie', () => {
   it('after signing in, the refresh token is only in an HttpOnly, SameSite=Strict cookie for /auth/v1', async () => {
@@ -37,16 +41,33 @@ describe('given a browser client that asks for the refresh cookie', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).not.toHaveProperty('refreshToken');
     expect(answer.body.data.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const cookie = answer.headers.get('Set-Cookie');
-    expect(cookie).toBe(
+    expect(setCookie(answer.headers)).toBe(
       `aisle_refresh=${cookieValue(answer.headers)}; Max-Age=${defaultRefreshTokenTtlSeconds}; Path=/auth/v1; HttpOnly; SameSite=Strict`,
     );
     expect(cookieValue(answer.headers)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('the access token also goes in an HttpOnly, SameSite=Strict page cookie that lives as long as it', async () => {
+    const answer = await signIn();
+    expect(setCookie(answer.headers, 'aisle_page')).toBe(
+      `aisle_page=${answer.body.data.accessToken}; Max-Age=${defaultTokenTtlSeconds}; Path=/; HttpOnly; SameSite=Strict`,
+    );
+    const refreshed = await refresh(cookieValue(answer.headers));
+    expect(cookieValue(refreshed.headers, 'aisle_page')).toBe(refreshed.body.data.accessToken);
+  });
+
+  it('no route takes the page cookie for the Authorization header: it only renders pages', async () => {
+    const answer = await signIn();
+    const withCookie = await api.call('GET', profilePath, {
+      headers: { Cookie: `aisle_page=${cookieValue(answer.headers, 'aisle_page')}` },
+    });
+    expect(withCookie.status).toBe(401);
+  });
+
   it('over https the cookie is also Secure', async () => {
     const answer = await signIn('https://shop.example/auth/v1/sign-in');
-    expect(answer.headers.get('Set-Cookie')).toMatch(/; Secure; SameSite=Strict$/);
+    expect(setCookie(answer.headers)).toMatch(/; Secure; SameSite=Strict$/);
+    expect(setCookie(answer.headers, 'aisle_page')).toMatch(/; Secure; SameSite=Strict$/);
   });
 
   it('after a refresh with the cookie, answers a new access token and a new cookie, never the token in the body', async () => {
@@ -64,7 +85,8 @@ describe('given a browser client that asks for the refresh cookie', () => {
     const reused = await refresh(cookieValue(first.headers));
     expect(reused.status).toBe(401);
     expect(reused.body.errors.code).toBe('REFRESH_TOKEN_REUSED');
-    expect(reused.headers.get('Set-Cookie')).toMatch(/^aisle_refresh=; Max-Age=0; Path=\/auth\/v1/);
+    expect(setCookie(reused.headers)).toMatch(/^aisle_refresh=; Max-Age=0; Path=\/auth\/v1/);
+    expect(setCookie(reused.headers, 'aisle_page')).toMatch(/^aisle_page=; Max-Age=0; Path=\//);
     expect((await refresh(cookieValue(current.headers))).body.errors.code).toBe('INVALID_REFRESH_TOKEN');
   });
 
@@ -87,7 +109,8 @@ describe('given a browser client that asks for the refresh cookie', () => {
       headers: { ...cookieClient, Cookie: `aisle_refresh=${cookieValue(first.headers)}` },
     });
     expect(out.status).toBe(200);
-    expect(out.headers.get('Set-Cookie')).toMatch(/^aisle_refresh=; Max-Age=0; Path=\/auth\/v1/);
+    expect(setCookie(out.headers)).toMatch(/^aisle_refresh=; Max-Age=0; Path=\/auth\/v1/);
+    expect(setCookie(out.headers, 'aisle_page')).toMatch(/^aisle_page=; Max-Age=0; Path=\//);
     expect((await api.call('GET', profilePath, { token: first.body.data.accessToken })).status).toBe(401);
     expect((await refresh(cookieValue(first.headers))).status).toBe(401);
   });
@@ -101,6 +124,7 @@ describe('given production mode', () => {
       headers: cookieClient,
     });
     await production.close();
-    expect(answer.headers.get('Set-Cookie')).toMatch(/; Secure; SameSite=Strict$/);
+    expect(setCookie(answer.headers)).toMatch(/; Secure; SameSite=Strict$/);
+    expect(setCookie(answer.headers, 'aisle_page')).toMatch(/; Secure; SameSite=Strict$/);
   });
 });

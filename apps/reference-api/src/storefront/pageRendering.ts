@@ -15,6 +15,11 @@ export interface PageRequest {
   banner: BannerId;
   /** The request carried the storefront's signed-in hint cookie. */
   signedIn: boolean;
+  /**
+   * Reads from this API as the shopper the page is for (GETs only, made in-process), when the
+   * request carries their page cookie: the render may show their data. Absent otherwise.
+   */
+  serviceFetch?: typeof fetch;
 }
 
 /** The storefront's render of a page. */
@@ -23,7 +28,15 @@ export interface RenderedPage {
   root: string;
   /** The document's title. */
   title: string;
+  /**
+   * The answers the render read through `serviceFetch`, by the storefront's own keys: the page
+   * carries them for the browser to hydrate from (`serviceDataElementId`).
+   */
+  serviceData?: [key: string, answer: unknown][];
 }
+
+/** The id of the page's `<script type="application/json">` holding the render's `serviceData`. */
+export const serviceDataElementId = 'aisle-service-data';
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 

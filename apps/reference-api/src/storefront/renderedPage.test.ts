@@ -34,6 +34,15 @@ describe('withRenderedPage', () => {
     const other = '<body><div id="app"></div></body>';
     expect(withRenderedPage(other, render, false)).toBe(other);
   });
+
+  it('puts the answers the render read after the root, as data no text in them can break out of', () => {
+    const street = '</script><script>alert(1)</script><!--';
+    const page = withRenderedPage(html, { ...render, serviceData: [['addresses', [{ street }]]] }, true);
+    const data = /<script type="application\/json" id="aisle-service-data">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(page).toContain('<main>Cart</main></div><script type="application/json"');
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toEqual([['addresses', [{ street }]]]);
+  });
 });
 
 describe('withScriptsAfterPaint', () => {

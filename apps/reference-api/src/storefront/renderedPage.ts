@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { heldEventsGlobal, type RenderedPage } from './pageRendering';
+import { heldEventsGlobal, serviceDataElementId, type RenderedPage } from './pageRendering';
 
 const styleAttribute = /\sstyle="([^"]*)"/g;
 const entities: Record<string, string> = {
@@ -32,16 +32,25 @@ export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The page with the server's render in its root, marked with what the render assumed (the
- * storefront's main.tsx hydrates from the same), and its title. A page without the empty root
- * goes out as it was.
+ * Data for a `<script type="application/json">`: JSON with every `<` escaped, so no text in it
+ * can close the element or open a comment. The browser never runs it (the CSP needs no hash).
  */
-export function withRenderedPage(html: string, { root, title }: RenderedPage, signedIn: boolean): string {
+export const jsonForScriptElement = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page with the server's render in its root, marked with what the render assumed (the
+ * storefront's main.tsx hydrates from the same), the answers it read after it, and its title. A
+ * page without the empty root goes out as it was.
+ */
+export function withRenderedPage(html: string, { root, title, serviceData }: RenderedPage, signedIn: boolean): string {
   const empty = '<div id="root"></div>';
   const at = html.indexOf(empty);
   if (at < 0) return html;
   const opening = signedIn ? '<div id="root" data-session="hinted">' : '<div id="root">';
-  const filled = `${html.slice(0, at)}${opening}${root}</div>${html.slice(at + empty.length)}`;
+  const data = serviceData?.length
+    ? `<script type="application/json" id="${serviceDataElementId}">${jsonForScriptElement(serviceData)}</script>`
+    : '';
+  const filled = `${html.slice(0, at)}${opening}${root}</div>${data}${html.slice(at + empty.length)}`;
   return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 

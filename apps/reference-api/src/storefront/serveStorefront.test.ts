@@ -291,4 +291,72 @@ describe("serveStorefront with the storefront's server renderer", () => {
     const serve = serveWith(async () => '');
     expect(await serve(new Request('http://127.0.0.1:3000/server/renderPage.js'))).toBeUndefined();
   });
+
+  describe('given a request with the shopper’s page cookie', () => {
+    const token = 'a'.repeat(43);
+    const received: Request[] = [];
+    const services = async (request: Request) => {
+      received.push(request);
+      return Response.json({ data: ['1014 Vine St'] });
+    };
+    const renderWithData = (read: (serviceFetch: typeof fetch) => Promise<unknown>) =>
+      serveStorefront(built, {
+        services,
+        renderPage: async ({ serviceFetch }) => {
+          const answer = serviceFetch ? await read(serviceFetch) : undefined;
+          return {
+            root: `<main>${JSON.stringify(answer)}</main>`,
+            title: 'Ralphs',
+            ...(answer !== undefined && { serviceData: [['addresses', answer]] }),
+          };
+        },
+      });
+    const asShopper = (cookie = `aisle_page=${token}; aisle-signed-in=1`) =>
+      new Request('http://127.0.0.1:3000/account/addresses', { headers: { ...page, cookie } });
+
+    it('lets the render read the API in-process with its token, and sends the answers beside the render, kept nowhere', async () => {
+      received.length = 0;
+      const serve = renderWithData(async (serviceFetch) =>
+        (await serviceFetch('/accountmanagement/api/addresses')).json(),
+      );
+      const response = await serve(asShopper());
+      expect(received.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([
+        ['GET', 'http://127.0.0.1:3000/accountmanagement/api/addresses', `Bearer ${token}`],
+      ]);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(
+        '</main></div><script type="application/json" id="aisle-service-data">[["addresses",{"data":["1014 Vine St"]}]]</script>',
+      );
+      expect(response?.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('lets the render only read, and only from this API', async () => {
+      received.length = 0;
+      const failures: string[] = [];
+      const serve = renderWithData(async (serviceFetch) => {
+        for (const [input, method] of [
+          ['/accountmanagement/api/addresses', 'DELETE'],
+          ['/accountmanagement/api/addresses', 'POST'],
+          ['https://elsewhere.example/steal', 'GET'],
+        ] as const) {
+          await serviceFetch(input, { method }).catch((error: Error) => failures.push(error.message));
+        }
+        return undefined;
+      });
+      await serve(asShopper());
+      expect(received).toEqual([]);
+      expect(failures).toHaveLength(3);
+    });
+
+    it('without the cookie, or with one that is not a token, gives the render nothing to read with', async () => {
+      received.length = 0;
+      const serve = renderWithData(async (serviceFetch) => (await serviceFetch('/x')).json());
+      for (const cookie of ['aisle-signed-in=1', 'aisle_page=not%20a%20token; aisle-signed-in=1']) {
+        const response = await serve(asShopper(cookie));
+        expect(await response?.text()).not.toContain('aisle-service-data');
+        expect(response?.headers.get('cache-control')).toBe('no-cache');
+      }
+      expect(received).toEqual([]);
+    });
+  });
 });

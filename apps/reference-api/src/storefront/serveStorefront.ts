@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BannerId } from '@aisle/contracts';
+import { readPageCookie } from '../auth/pageCookie';
 import { bannerCookie, loadBannerThemes, requestedBanner, type BannerTheme } from './bannerTheme';
 import { chooseEncoding } from './contentEncoding';
 import { inlineStylesheets, type StylesheetInliner } from './inlineStylesheets';
@@ -71,6 +72,26 @@ interface Page {
   preloads: PagePreloads;
   inline: StylesheetInliner;
   renderPage: RenderPage | undefined;
+  services: Services | undefined;
+}
+
+/** The API itself, called in-process. */
+export type Services = (request: Request) => Response | Promise<Response>;
+
+/**
+ * The page's reads of the API as the shopper whose page cookie the request carries: the render's
+ * calls go to the API in-process with that token, as the browser's would with its own, and the
+ * API checks it as it checks any. Only GETs to this origin: rendering a page changes nothing.
+ */
+function readsAsShopper(services: Services, accessToken: string, origin: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input instanceof Request ? input : new URL(input, origin), init);
+    if (request.method !== 'GET' || new URL(request.url).origin !== origin) {
+      throw new Error(`A page's render only reads from this API; it may not ${request.method} ${request.url}.`);
+    }
+    request.headers.set('Authorization', `Bearer ${accessToken}`);
+    return services(request);
+  };
 }
 
 /**
@@ -79,13 +100,23 @@ interface Page {
  */
 async function rendered(
   page: Page,
-  { pathname, search, hostname }: URL,
+  { pathname, search, hostname, origin }: URL,
   banner: BannerId,
   signedIn: boolean,
+  cookies: string | null,
 ): Promise<RenderedPage | undefined> {
   if (!page.renderPage) return undefined;
+  const accessToken = readPageCookie(cookies);
+  const serviceFetch = accessToken && page.services ? readsAsShopper(page.services, accessToken, origin) : undefined;
   try {
-    return await page.renderPage({ pathname, search: search.replace(/^\?/, ''), hostname, banner, signedIn });
+    return await page.renderPage({
+      pathname,
+      search: search.replace(/^\?/, ''),
+      hostname,
+      banner,
+      signedIn,
+      ...(serviceFetch && { serviceFetch }),
+    });
   } catch (error) {
     console.error(`The storefront could not render ${pathname} on the server; the browser will.`, error);
     return undefined;
@@ -101,7 +132,7 @@ async function answerPage(page: Page, request: Request): Promise<Response> {
   const { banner, remember } = requestedBanner(request);
   const cookies = request.headers.get('cookie');
   const signedIn = preloads.signedIn(cookies);
-  const render = await rendered(page, url, banner, signedIn);
+  const render = await rendered(page, url, banner, signedIn, cookies);
   const headers: Record<string, string> = {
     ...pageSecurityHeaders({
       nonce,
@@ -109,7 +140,8 @@ async function answerPage(page: Page, request: Request): Promise<Response> {
       styleAttributeHashes: styleAttributeHashes(render?.root ?? ''),
     }),
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    // A page with the shopper's data is theirs alone, and kept nowhere.
+    'Cache-Control': render?.serviceData?.length ? 'private, no-store' : 'no-cache',
     // The banner comes from the host and the cookie too.
     Vary: 'Accept-Encoding, Cookie',
   };
@@ -154,6 +186,8 @@ export interface ServeStorefrontOptions {
   secureFieldsOrigin?: string;
   /** The storefront's server renderer (`loadPageRenderer`): pages go out rendered, for the browser to hydrate. */
   renderPage?: RenderPage;
+  /** The API, for the render's reads as the shopper (their page cookie): pages go out with their data. */
+  services?: Services;
 }
 
 /**
@@ -164,7 +198,7 @@ export interface ServeStorefrontOptions {
  */
 export function serveStorefront(
   folder: string,
-  { secureFieldsOrigin, renderPage }: ServeStorefrontOptions = {},
+  { secureFieldsOrigin, renderPage, services }: ServeStorefrontOptions = {},
 ): (request: Request) => Promise<Response | undefined> {
   // The server renderer is the server's code, not the site's: none of its files is served.
   const files = new Map(
@@ -179,6 +213,7 @@ export function serveStorefront(
     preloads: loadPagePreloads(files),
     inline: inlineStylesheets(files),
     renderPage,
+    services,
   };
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
