@@ -57,17 +57,21 @@ function CardBox({
   const [open, setOpen] = useState(false);
   const [checkBalanceCard, setCheckBalanceCard] = useState<WalletCard>();
 
-  // Until checkout has a choice, propose the default one once the cards are in.
+  // Until checkout has a choice, the default one once the cards are in: shown from the render that
+  // has the cards (a server's too, so its page never says there is no card), and handed to
+  // checkout after it.
   const { status, cards } = wallet;
+  const proposed =
+    selection ?? (status === 'loaded' ? defaultSelection(cards, { appName, orderInfo: checkoutConfig.orderInfo }) : []);
   useEffect(() => {
     if (status !== 'loaded' || selection !== undefined) return;
-    onSelectionChange(defaultSelection(cards, { appName, orderInfo: checkoutConfig.orderInfo }));
+    onSelectionChange([...proposed]);
     // Only when the cards arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, cards]);
 
   // The chosen cards as they now are (a balance checked in the flyout shows here too).
-  const chosen = (selection ?? []).map((card) => cards.find((current) => current.id === card.id) ?? card);
+  const chosen = proposed.map((card) => cards.find((current) => current.id === card.id) ?? card);
   const openFlyout = (card?: WalletCard) => {
     setCheckBalanceCard(card);
     setOpen(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { WalletCard } from '@aisle/contracts/wallet';
+import { Skeleton } from '@aisle/ui';
 import { useWalletMessages } from '../messages';
 import * as styles from './cardDetails.css';
 import { cardBalance, cardExpiry } from './cardText';
@@ -11,6 +12,8 @@ export interface CardDetailsProps {
   balance: string | undefined;
   preferred: boolean;
   balanceFailed: boolean;
+  /** The balance is being fetched: a placeholder holds its line, so the card does not grow when it comes. */
+  balanceLoading?: boolean;
   /** A paragraph of its own on the wallet page; a span where it sits in a control's label or hint. */
   as?: 'p' | 'span';
   className?: string;
@@ -28,6 +31,7 @@ export function CardDetails({
   balance,
   preferred,
   balanceFailed,
+  balanceLoading = false,
   as: Element = 'span',
   className,
 }: CardDetailsProps) {
@@ -44,6 +48,7 @@ export function CardDetails({
       )}
       {expiry && <span>{expiry}</span>}
       {balanceText && <span>{balanceText}</span>}
+      {balanceLoading && !balanceText && <Skeleton width="8em" />}
       {balanceFailed && <span className={styles.balanceError}>{messages.balanceError}</span>}
     </Element>
   );

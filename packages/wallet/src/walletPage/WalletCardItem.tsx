@@ -77,6 +77,7 @@ export function WalletCardItem({
             balance={gift.balance}
             preferred={isPreferredFor(card, appName)}
             balanceFailed={gift.failed}
+            balanceLoading={gift.loading}
           />
         </div>
         <div className={styles.actions}>

@@ -60,6 +60,7 @@ export const cardList = style({
 
 /** One card: its name and details, its buttons, and its edit form when open. */
 export const card = style({
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
@@ -70,13 +71,19 @@ export const card = style({
   minWidth: 0,
 });
 
-/** Name and details beside the buttons where there is room; the buttons wrap under them on a phone. */
+/**
+ * Name and details beside the buttons in a card of 26rem or more; under them in a narrower one.
+ * Decided by the card's width, not by how long its words are, so every card of a list has the same
+ * layout, and it stays the same when the banner's typeface replaces its fallback.
+ */
 export const cardHeader = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
   alignItems: 'flex-start',
-  justifyContent: 'space-between',
   gap: vars.space[3],
+  '@container': {
+    '(min-width: 26rem)': { flexDirection: 'row', justifyContent: 'space-between' },
+  },
 });
 
 export const cardName = style({
@@ -89,7 +96,7 @@ export const cardName = style({
 /** Added to `CardDetails`: a little room under the card's name. */
 export const details = style({ marginBlockStart: vars.space[1] });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', flexShrink: 0, gap: vars.space[2] });
 
 /** An add form's panel: the toggle button above the form it opens. */
 export const panel = style({
