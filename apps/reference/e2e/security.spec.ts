@@ -18,7 +18,8 @@ test('the wallet page comes with its security policy and headers, the secure fie
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
-  expect(headers['cache-control']).toBe('no-cache');
+  // The shopper's cards are in it: theirs alone, and kept nowhere.
+  expect(headers['cache-control']).toBe('private, no-store');
   expect(headers['content-encoding']).toBe('br');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -119,3 +119,43 @@ test('a form sent before the page has started is sent once it has', async ({ pag
   release();
   await page.waitForURL((url) => url.pathname === '/account/update');
 });
+
+test('a signed-in shopper’s page arrives with their data, and the browser starts from it without asking again', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('avery@aisle.test');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/(accountmanagement|atlas|payment)\//.test(request.url())) {
+      reads.push(new URL(request.url()).pathname);
+    }
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/account/addresses', { waitUntil: 'domcontentloaded' });
+  // Before any script of the page has run: the server's page, the shopper's addresses in it.
+  await expect(page.getByText('1014 Vine St')).toBeVisible();
+  release();
+  await page.waitForFunction(hydrated, 'main h1');
+  await expect(page.getByText('1014 Vine St')).toBeVisible();
+  await page.goto('/mywallet', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Visa ending in 1111')).toBeVisible();
+  await page.waitForFunction(hydrated, 'main h1');
+  expect(reads.filter((path) => path.endsWith('/addresses') || path.endsWith('/wallet'))).toEqual([]);
+});
+
+test('signed out, the page cookie goes with the session: no page arrives with the shopper’s data', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('avery@aisle.test');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.map(({ name }) => name)).not.toContain('aisle_page');
+  const html = await (
+    await page.request.get('/mywallet', { headers: { accept: 'text/html', cookie: `${signedInHintCookie}=1` } })
+  ).text();
+  expect(html).not.toContain('aisle-service-data');
+  expect(html).not.toContain('1111');
+});

@@ -68,11 +68,11 @@ test.describe('the wallet across sessions, reloads and restarts', () => {
     const renewed = await page.evaluate(() => sessionStorage.getItem('aisle.paymentIntentId'));
     expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
     // The first wallet call is refused for its intent, a new one is made, the call is sent again.
-    expect(calls.slice(0, 3)).toEqual([
-      'GET /payment/v2/wallet pi_gone 404',
-      'POST /payment/v1/payment-intents pi_gone 201',
-      `GET /payment/v2/wallet ${renewed} 200`,
-    ]);
+    // (Which call that is depends on what the server's page already held: the cards, not the balances.)
+    const [refused = '', renewal, retried] = calls;
+    const call = refused.replace(/ pi_gone 404$/, '');
+    expect(call).toMatch(/^(GET|POST) \/payment\/v2\/wallet\S*$/);
+    expect([renewal, retried]).toEqual(['POST /payment/v1/payment-intents pi_gone 201', `${call} ${renewed} 200`]);
     expect(calls.filter((call) => call.includes('pi_gone'))).toHaveLength(2);
     expect(calls.at(-1)).toMatch(new RegExp(`^DELETE /payment/v2/wallet/\\S+ ${renewed} 200$`));
   });

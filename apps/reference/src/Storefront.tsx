@@ -1,4 +1,5 @@
 import type { BannerId } from '@aisle/contracts';
+import type { ServiceData } from '@aisle/core';
 import { useEffect } from 'react';
 import { replayHeldEvents } from './loading/replayHeldEvents';
 import { StorefrontRoutes } from './routes';
@@ -12,6 +13,10 @@ export interface StorefrontProps {
   servedSignedIn: boolean;
   /** The host name the page was asked for. */
   hostname: string;
+  /** The answers the server rendered the page with, for its first render (main.tsx reads them from the page). */
+  serviceData?: ServiceData | undefined;
+  /** On the server: the API's reads as the shopper the page is for (renderPage.tsx). */
+  serviceFetch?: typeof fetch | undefined;
 }
 
 /**
@@ -19,13 +24,13 @@ export interface StorefrontProps {
  * The server puts it in a wouter `Router` given the request's path (renderPage.tsx); the browser
  * needs none, so the first download carries none.
  */
-export function Storefront({ banner, servedSignedIn, hostname }: StorefrontProps) {
+export function Storefront({ banner, servedSignedIn, hostname, serviceData, serviceFetch }: StorefrontProps) {
   // Once hydrated (this runs after the whole tree has committed), the clicks the page held.
   useEffect(replayHeldEvents, []);
   return (
     <ServerSessionContext value={servedSignedIn ? hintedSession : null}>
       <HostnameContext value={hostname}>
-        <AppShell banner={banner}>
+        <AppShell banner={banner} serviceData={serviceData} serviceFetch={serviceFetch}>
           <StorefrontRoutes />
         </AppShell>
       </HostnameContext>

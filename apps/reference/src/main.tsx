@@ -1,4 +1,6 @@
 import '@aisle/tokens/font-fallbacks.css';
+import type { ServiceData } from '@aisle/core';
+import { serviceDataElementId } from 'reference-api/page-rendering';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyBanner, currentBanner } from './banner/banner';
@@ -16,6 +18,7 @@ if (!root) throw new Error('index.html has no #root');
 // readSession() brings that cookie in line with this tab's session.
 const servedSignedIn = root.dataset.session === 'hinted';
 const hasSession = readSession() !== null;
+const serviceData = readServiceData();
 
 // Once the page has painted: the banner's typeface (the fallback face the first paint uses is sized
 // to it, so the swap moves nothing; tokens README), and a returning shopper's token, renewed
@@ -34,10 +37,22 @@ void Promise.all([applyBanner(banner), loadOpeningPage(window.location.pathname,
   () => {
     const app = (
       <StrictMode>
-        <Storefront banner={banner} servedSignedIn={servedSignedIn} hostname={window.location.hostname} />
+        <Storefront
+          banner={banner}
+          servedSignedIn={servedSignedIn}
+          hostname={window.location.hostname}
+          serviceData={serviceData}
+        />
       </StrictMode>
     );
     if (root.hasChildNodes()) hydrateRoot(root, app);
     else createRoot(root).render(app);
   },
 );
+
+/** The answers the server rendered the page with (its `serviceData`), for hydrating from the same. */
+function readServiceData(): ServiceData | undefined {
+  const element = document.getElementById(serviceDataElementId);
+  if (!element?.textContent) return undefined;
+  return { answers: new Map(JSON.parse(element.textContent) as [string, unknown][]) };
+}

@@ -2,8 +2,9 @@ import { ServiceError } from '@aisle/core';
 import { signedInHintCookie } from '../pageTable';
 
 /**
- * The shopper's session. The access token lives in this module's memory only and the refresh
- * token in the API's HttpOnly cookie, out of any script's reach (the API README says why).
+ * The shopper's session. The access token lives in this module's memory (and, for page requests
+ * only, in the API's HttpOnly `aisle_page` cookie) and the refresh token in the API's HttpOnly
+ * cookie, out of any script's reach (the API README says why).
  * localStorage keeps only the e-mail: the header shows it, a reload knows to renew the session
  * through the cookie, and other tabs hear of sign-in and sign-out through the storage event.
  */

@@ -1,5 +1,5 @@
 import type { BannerId } from '@aisle/contracts';
-import { StorefrontProvider, type NavigationAdapter } from '@aisle/core';
+import { StorefrontProvider, type NavigationAdapter, type ServiceData } from '@aisle/core';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { getAccessToken, refreshSession } from '../session/session';
@@ -12,11 +12,23 @@ import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
 import { signInHref } from './signInHref';
 
+export interface AppShellProps {
+  banner: BannerId;
+  /** The answers the server rendered the page with. */
+  serviceData?: ServiceData | undefined;
+  /**
+   * On the server, the reads of the page: the API in-process as the shopper, whose token it holds.
+   * The browser's session (token in memory, renewal, sign in again) has no part there.
+   */
+  serviceFetch?: typeof fetch | undefined;
+  children: ReactNode;
+}
+
 /**
  * Every page: the provider that configures the feature packages for this banner and this
  * session, the header, the page and the footer. The services are this site's own origin.
  */
-export function AppShell({ banner, children }: { banner: BannerId; children: ReactNode }) {
+export function AppShell({ banner, serviceData, serviceFetch, children }: AppShellProps) {
   const [, navigate] = useLocation();
   const navigation = useMemo<NavigationAdapter>(
     () => ({ navigate: (href, options) => navigate(href, options), Link: RouterLink }),
@@ -29,11 +41,17 @@ export function AppShell({ banner, children }: { banner: BannerId; children: Rea
       banner={banner}
       services=""
       navigation={navigation}
-      auth={{
-        getToken: getAccessToken,
-        refresh: refreshSession,
-        onSessionExpired: () => navigate(signInHref(returnTo, 'expired'), { replace: true }),
-      }}
+      auth={
+        serviceFetch
+          ? undefined
+          : {
+              getToken: getAccessToken,
+              refresh: refreshSession,
+              onSessionExpired: () => navigate(signInHref(returnTo, 'expired'), { replace: true }),
+            }
+      }
+      fetch={serviceFetch}
+      serviceData={serviceData}
       getPaymentIntentId={readPaymentIntentId}
       retryRules={paymentIntentRules}
     >
