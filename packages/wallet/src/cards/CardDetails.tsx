@@ -38,6 +38,9 @@ export function CardDetails({
   const messages = useWalletMessages();
   const expiry = cardExpiry(card, messages);
   const balanceText = cardBalance(balance, messages);
+  const pending = balanceLoading && !balanceText;
+  // Nothing to say (a SNAP card): no empty line under the name.
+  if (!preferred && !expiry && !balanceText && !pending && !balanceFailed) return null;
   return (
     <Element className={className ? `${styles.details} ${className}` : styles.details}>
       {preferred && (
@@ -48,7 +51,7 @@ export function CardDetails({
       )}
       {expiry && <span>{expiry}</span>}
       {balanceText && <span>{balanceText}</span>}
-      {balanceLoading && !balanceText && <Skeleton width="8em" />}
+      {pending && <Skeleton width="8em" />}
       {balanceFailed && <span className={styles.balanceError}>{messages.balanceError}</span>}
     </Element>
   );

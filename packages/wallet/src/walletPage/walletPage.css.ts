@@ -94,7 +94,7 @@ export const cardName = style({
 });
 
 /** Added to `CardDetails`: a little room under the card's name. */
-export const details = style({ marginBlockStart: vars.space[1] });
+export const details = style({ margin: 0, marginBlockStart: vars.space[1] });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', flexShrink: 0, gap: vars.space[2] });
 
