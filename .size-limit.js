@@ -15,6 +15,7 @@ const withoutAisleStack = [
   '@aisle/contracts',
   '@aisle/contracts/account',
   '@aisle/contracts/wallet',
+  '@aisle/contracts/scheduling',
 ];
 const withoutWalletStack = [...withoutAisleStack, 'react-hook-form', 'zod', '@hookform/resolvers/zod'];
 
@@ -87,6 +88,10 @@ export default [
   ),
   // zod comes with the forms that use it (react-hook-form's resolver); the schemas are what we add.
   ours('@aisle/contracts wallet schemas', 'packages/contracts/dist/wallet/index.js', '*', '3 kB', [...react, 'zod']),
+  ours('@aisle/contracts scheduling schemas', 'packages/contracts/dist/scheduling/index.js', '*', '3 kB', [
+    ...react,
+    'zod',
+  ]),
   ours('@aisle/core formatting', 'packages/core/dist/format/index.js', '*', '3 kB', withoutAisle),
   // The wallet's flyout: its own code, then with the form libraries it brings (react-hook-form, zod).
   ours(

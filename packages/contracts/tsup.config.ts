@@ -8,6 +8,7 @@ export default defineConfig({
     schemas: 'src/schemas.ts',
     'account/index': 'src/account/index.ts',
     'wallet/index': 'src/wallet/index.ts',
+    'scheduling/index': 'src/scheduling/index.ts',
   },
   format: ['esm', 'cjs'],
   splitting: true,

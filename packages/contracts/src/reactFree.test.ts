@@ -78,5 +78,7 @@ describe('given every browser global trapped', () => {
     expect(wallet.walletPaths.card('a b')).toBe('/payment/v2/wallet/a%20b');
     const account = await import('./account');
     expect(account.profilePaths.addresses).toContain('/addresses');
+    const scheduling = await import('./scheduling');
+    expect(scheduling.modalityType.options).toEqual(['DELIVERY', 'IN_STORE', 'PICKUP', 'SHIP']);
   });
 });

@@ -1,0 +1,18 @@
+// The shopping-method selector's calls (scheduling spec §3 and §7): paths, and each request and
+// response as a zod schema with its type.
+export {
+  addressEligibilityRequest,
+  addressEligibilityResponse,
+  modalityOption,
+  modalityOptionsRequest,
+  modalityOptionsResponse,
+  modalityType,
+  storeDetail,
+  type AddressEligibilityRequest,
+  type AddressEligibilityResponse,
+  type ModalityOption,
+  type ModalityOptionsRequest,
+  type ModalityOptionsResponse,
+  type StoreDetail,
+} from './modalityOptions';
+export { schedulingPaths } from './paths';

@@ -1,0 +1,8 @@
+// The paths of the shopping-method selector's calls (scheduling spec §7: "Paths are mostly not
+// shown"; these are the reference API's).
+export const schedulingPaths = {
+  /** Modality options for a postal code, a point or an address (spec §7 "Modality options"). */
+  modalityOptions: '/atlas/v1/modality/v1/options',
+  /** Whether an address is valid and eligible for a modality (spec §7 "Address valid for modality"). */
+  addressEligibility: '/atlas/v1/modality/v1/address-eligibility',
+} as const;
