@@ -19,6 +19,7 @@ import { communityRewardsRoutes } from './routes/communityRewards';
 import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
+import { modalityRoutes } from './routes/modality';
 import { paymentIntentRoutes } from './routes/paymentIntents';
 import { preferredStoreRoutes } from './routes/preferredStore';
 import { profileRoutes } from './routes/profile';
@@ -113,6 +114,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(paymentIntents, paymentIntentRoutes(deps));
   app.route('/', addressValidationRoutes());
   app.route('/', storeRoutes(deps));
+  app.route('/', modalityRoutes(deps));
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
   return app;
 }

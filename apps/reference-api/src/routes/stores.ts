@@ -41,11 +41,11 @@ export const storesQuery = z
     },
   );
 
-const noStores = () =>
+export const noStores = () =>
   new ApiError(400, 'NO_STORES_FOUND', `No Stores were found within ${maxRadiusMiles} Miles of the entered location!`);
 
 /** Where a 5-digit ZIP is; undefined for a prefix no state uses. */
-function originOfZip(postalCode: string): LatLng | undefined {
+export function originOfZip(postalCode: string): LatLng | undefined {
   const state = stateOfZip(postalCode);
   return state ? locate(postalCode, state) : undefined;
 }

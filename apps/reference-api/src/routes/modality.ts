@@ -1,0 +1,95 @@
+import { countryFromState, modalities, type BannerId } from '@aisle/contracts';
+import { schedulingPaths, type AddressEligibilityResponse } from '@aisle/contracts/scheduling';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validateAddress } from '../addressValidation/validateAddress';
+import type { AppDeps } from '../appDeps';
+import { ApiError } from '../errors/apiError';
+import { bannerHeader } from '../http/banner';
+import { jsonBody } from '../http/validation';
+import { modalityOptions, offers, type OptionsOrigin } from '../modality/modalityOptions';
+import { validationBody } from './addressValidation';
+import { noStores, originOfZip } from './stores';
+
+const address = validationBody.shape.address;
+const point = z.object(
+  { lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) },
+  { error: 'location is { lat, lng }' },
+);
+
+export const optionsBody = z
+  .object({
+    postalCode: z.string({ error: 'postalCode must be text' }).optional(),
+    location: point.optional(),
+    address: address.optional(),
+  })
+  .refine(
+    (body) => [body.postalCode, body.location, body.address].filter((given) => given !== undefined).length === 1,
+    { message: 'Send one of postalCode, location and address', path: ['postalCode'] },
+  );
+
+export const eligibilityBody = z.object({
+  address,
+  modalityType: z.enum(modalities, { error: `modalityType is one of ${modalities.join(', ')}` }),
+});
+
+// bannerHeader admits banner ids only.
+const bannerOf = (header: { 'x-banner': string }) => header['x-banner'] as BannerId;
+
+const invalidPostalCode = () => new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
+
+/** Where the options are asked for; NO_STORES_FOUND for a place the service cannot put on a map. */
+function originOf(body: z.output<typeof optionsBody>): OptionsOrigin {
+  if (body.postalCode !== undefined) {
+    // The scheduling spec's rule: digits only, exactly 5.
+    if (!/^\d{5}$/.test(body.postalCode)) throw invalidPostalCode();
+    const location = originOfZip(body.postalCode);
+    if (!location) throw noStores();
+    return { location, countryCode: 'US' };
+  }
+  if (body.location) return { location: body.location, countryCode: 'US' };
+  const checked = validateAddress(
+    body.address ?? { addressLines: [], cityTown: '', stateProvince: '', postalCode: '' },
+  );
+  if (!checked.location) throw noStores();
+  const countryCode = checked.address.countryCode ?? countryFromState(checked.address.stateProvince) ?? 'US';
+  return { location: checked.location, address: checked.address, countryCode };
+}
+
+/**
+ * The shopping-method selector's calls (scheduling spec §7): the modality options near a postal
+ * code, a point or an address, and whether an address is eligible for a modality. No sign-in
+ * needed: a visitor chooses a store before signing in. The banner is `X-Banner`'s.
+ */
+export function modalityRoutes({ db, now }: AppDeps): Hono {
+  return new Hono()
+    .post(schedulingPaths.modalityOptions, bannerHeader, jsonBody(optionsBody), async (c) => {
+      const banner = bannerOf(c.req.valid('header'));
+      const data = await modalityOptions(db, originOf(c.req.valid('json')), banner, now());
+      if (!data) throw noStores();
+      return c.json({ data });
+    })
+    .post(schedulingPaths.addressEligibility, bannerHeader, jsonBody(eligibilityBody), async (c) => {
+      const banner = bannerOf(c.req.valid('header'));
+      const { address: input, modalityType } = c.req.valid('json');
+      const checked = validateAddress(input);
+      const countryCode = checked.address.countryCode ?? countryFromState(checked.address.stateProvince) ?? 'US';
+      const options =
+        checked.validated && checked.location
+          ? await modalityOptions(
+              db,
+              { location: checked.location, address: checked.address, countryCode },
+              banner,
+              now(),
+            )
+          : undefined;
+      const answer: AddressEligibilityResponse['data'] = {
+        address: checked.address,
+        modalityType,
+        validated: checked.validated,
+        corrected: checked.corrected,
+        isEligible: offers(options, modalityType),
+      };
+      return c.json({ data: answer });
+    });
+}
