@@ -16,3 +16,19 @@ export {
   type StoreDetail,
 } from './modalityOptions';
 export { schedulingPaths } from './paths';
+export {
+  quoteItem,
+  quoteItems,
+  quotesRequest,
+  quotesResponse,
+  quoteVendor,
+  slotSelectionId,
+  timeSlotDay,
+  timeSlotOption,
+  type QuoteItem,
+  type QuoteItems,
+  type QuotesRequest,
+  type QuotesResponse,
+  type TimeSlotDay,
+  type TimeSlotOption,
+} from './quotes';

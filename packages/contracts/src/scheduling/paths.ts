@@ -5,4 +5,6 @@ export const schedulingPaths = {
   modalityOptions: '/atlas/v1/modality/v1/options',
   /** Whether an address is valid and eligible for a modality (spec §7 "Address valid for modality"). */
   addressEligibility: '/atlas/v1/modality/v1/address-eligibility',
+  /** Time-slot quotes for a store's pickup or delivery (spec §7 "Timeslot quotes (promising v4)"). */
+  quotes: '/atlas/v1/promising/v4/quotes',
 } as const;

@@ -1,0 +1,73 @@
+// Time-slot quotes (scheduling spec §3 "Time-slot response", "Time-slot request"; §7 "Timeslot
+// quotes (promising v4)").
+import { z } from 'zod';
+import { modalityType } from './modalityOptions';
+
+/** A cart line as quotes are asked for. */
+export const quoteItem = z.object({
+  gtin13: z.string(),
+  offerId: z.string().optional(),
+  quantity: z.number(),
+});
+export type QuoteItem = z.infer<typeof quoteItem>;
+
+/** Who carries a delivery: the delivery vendor's source and hand-off. */
+export const quoteVendor = z.object({ source: z.string(), handoff: z.string() });
+
+export const quotesRequest = z.object({
+  modalityType,
+  /** The store (pickup) or the store that delivers (delivery). */
+  locationId: z.string(),
+  items: z.array(quoteItem),
+  vendors: z.array(quoteVendor).optional(),
+});
+export type QuotesRequest = z.infer<typeof quotesRequest>;
+
+/** One time a shopper can choose; its selected id is `${quoteId}:${optionId}` (`slotSelectionId`). */
+export const timeSlotOption = z.object({
+  quoteId: z.string(),
+  optionId: z.string(),
+  /** 'Nov 27, 8:00 AM – 10:00 AM' as the service words it; the UI formats `window` itself. */
+  displayString: z.string(),
+  /** Dollars. */
+  cost: z.number(),
+  shouldShowFees: z.boolean(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  waiver: z.boolean(),
+  type: z.string().optional(),
+  incentive: z.object({ displayName: z.string() }).optional(),
+  /** An ISO 8601 interval (`start/end`) and the time zone it is told in. */
+  window: z.object({ value: z.string(), timezone: z.string() }),
+});
+export type TimeSlotOption = z.infer<typeof timeSlotOption>;
+
+export const timeSlotDay = z.object({
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  /** 'Nov'. */
+  month: z.string(),
+  times: z.array(timeSlotOption),
+});
+export type TimeSlotDay = z.infer<typeof timeSlotDay>;
+
+const itemOutcome = quoteItem.extend({ code: z.string().optional() });
+
+/** Which items a quote can fulfil, and which it cannot (with why: ITEM_RESTRICTED, …). */
+export const quoteItems = z.object({ included: z.array(itemOutcome), excluded: z.array(itemOutcome) });
+export type QuoteItems = z.infer<typeof quoteItems>;
+
+export const quotesResponse = z.object({
+  data: z.object({
+    days: z.array(timeSlotDay),
+    /** By quote id. */
+    items: z.record(z.string(), quoteItems),
+    membership: z.object({ type: z.string().optional(), freeThreshold: z.number() }),
+    message: z.string().optional(),
+  }),
+});
+export type QuotesResponse = z.infer<typeof quotesResponse>;
+
+/** The id a chosen time goes by (spec §3: "The selected id combines quoteId and optionId"). */
+export const slotSelectionId = ({ quoteId, optionId }: Pick<TimeSlotOption, 'quoteId' | 'optionId'>) =>
+  `${quoteId}:${optionId}`;
