@@ -20,6 +20,7 @@ import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
 import { modalityRoutes } from './routes/modality';
+import { promisingRoutes } from './routes/promising';
 import { paymentIntentRoutes } from './routes/paymentIntents';
 import { preferredStoreRoutes } from './routes/preferredStore';
 import { profileRoutes } from './routes/profile';
@@ -49,6 +50,7 @@ const sms = '/atlas/v1/communications/v1/sms';
 const communityRewards = '/atlas/v1/community-rewards/v1';
 const wallet = '/payment/v2/wallet';
 const paymentIntents = '/payment/v1/payment-intents';
+const promising = '/atlas/v1/promising';
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const defaultTokenTtlSeconds = 30 * 60;
 export const defaultRefreshTokenTtlSeconds = 7 * 24 * 60 * 60;
@@ -97,6 +99,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // The intent check comes before idempotency: a retry with a new intent must run, not replay the 404.
   app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
+  app.use(`${promising}/*`, requireShopper(deps));
   // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
   app.use('*', refuseEntityTagPreconditions());
 
@@ -115,6 +118,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', addressValidationRoutes());
   app.route('/', storeRoutes(deps));
   app.route('/', modalityRoutes(deps));
+  app.route('/', promisingRoutes(deps));
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
   return app;
 }

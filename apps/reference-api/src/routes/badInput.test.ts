@@ -58,6 +58,7 @@ const mutationRoutes: Record<string, MutationRoute> = {
   'SMS opt-in': { method: 'POST', path: () => '/atlas/v1/communications/v1/sms/opt-in', signedIn: true },
   'preferred store': { method: 'PUT', path: () => '/accountmanagement/api/preferred-store', signedIn: true },
   'modality options': { method: 'POST', path: () => '/atlas/v1/modality/v1/options', signedIn: false },
+  'time-slot quotes': { method: 'POST', path: () => '/atlas/v1/promising/v4/quotes', signedIn: true },
   'address eligibility': { method: 'POST', path: () => '/atlas/v1/modality/v1/address-eligibility', signedIn: false },
   'e-mail access': { method: 'POST', path: () => '/__test/email-access', signedIn: false },
   'confirm texts': { method: 'POST', path: () => '/__test/sms/confirm', signedIn: false },
