@@ -17,6 +17,16 @@ export {
 } from './modalityOptions';
 export { schedulingPaths } from './paths';
 export {
+  createPromiseRequest,
+  promiseV4,
+  promiseResponse,
+  updatePromiseRequest,
+  type CreatePromiseRequest,
+  type PromiseV4,
+  type PromiseResponse,
+  type UpdatePromiseRequest,
+} from './promises';
+export {
   quoteItem,
   quoteItems,
   quotesRequest,
@@ -25,6 +35,7 @@ export {
   slotSelectionId,
   timeSlotDay,
   timeSlotOption,
+  timeWindow,
   type QuoteItem,
   type QuoteItems,
   type QuotesRequest,

@@ -7,4 +7,7 @@ export const schedulingPaths = {
   addressEligibility: '/atlas/v1/modality/v1/address-eligibility',
   /** Time-slot quotes for a store's pickup or delivery (spec §7 "Timeslot quotes (promising v4)"). */
   quotes: '/atlas/v1/promising/v4/quotes',
+  /** Create a promise (POST), or update one by id (PUT `promise(id)`). */
+  promises: '/atlas/v1/promising/v4/promises',
+  promise: (id: string) => `/atlas/v1/promising/v4/promises/${encodeURIComponent(id)}`,
 } as const;

@@ -23,6 +23,9 @@ export const quotesRequest = z.object({
 });
 export type QuotesRequest = z.infer<typeof quotesRequest>;
 
+/** An ISO 8601 interval (`start/end`) and the time zone it is told in. */
+export const timeWindow = z.object({ value: z.string(), timezone: z.string() });
+
 /** One time a shopper can choose; its selected id is `${quoteId}:${optionId}` (`slotSelectionId`). */
 export const timeSlotOption = z.object({
   quoteId: z.string(),
@@ -37,8 +40,7 @@ export const timeSlotOption = z.object({
   waiver: z.boolean(),
   type: z.string().optional(),
   incentive: z.object({ displayName: z.string() }).optional(),
-  /** An ISO 8601 interval (`start/end`) and the time zone it is told in. */
-  window: z.object({ value: z.string(), timezone: z.string() }),
+  window: timeWindow,
 });
 export type TimeSlotOption = z.infer<typeof timeSlotOption>;
 
