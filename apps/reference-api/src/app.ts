@@ -99,7 +99,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // The intent check comes before idempotency: a retry with a new intent must run, not replay the 404.
   app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
-  app.use(`${promising}/*`, requireShopper(deps));
+  app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
   // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
   app.use('*', refuseEntityTagPreconditions());
 

@@ -71,7 +71,7 @@ function vendorsOf(modality: 'DELIVERY' | 'PICKUP', banner: BannerId): Vendor[] 
  * Which of the items a store can fulfil by a vendor: one item in ten is restricted at a store
  * (rolled per store and item), and the partner's delivery never carries what the store cannot.
  */
-function itemsFor(store: StoreRow, items: readonly QuoteItem[]): QuoteItems {
+export function itemsFor(store: StoreRow, items: readonly QuoteItem[]): QuoteItems {
   const included: QuoteItems['included'] = [];
   const excluded: QuoteItems['excluded'] = [];
   for (const item of items) {
