@@ -17,6 +17,20 @@ export {
 } from './modalityOptions';
 export { schedulingPaths } from './paths';
 export {
+  addPreferencesRequest,
+  customerPreference,
+  customerPreferenceResponse,
+  customerPreferencesResponse,
+  preferenceNames,
+  updatePreferenceRequest,
+  type AddPreferencesRequest,
+  type CustomerPreference,
+  type CustomerPreferenceResponse,
+  type CustomerPreferencesResponse,
+  type PreferenceName,
+  type UpdatePreferenceRequest,
+} from './preferences';
+export {
   createPromiseRequest,
   promiseV4,
   promiseResponse,

@@ -10,4 +10,7 @@ export const schedulingPaths = {
   /** Create a promise (POST), or update one by id (PUT `promise(id)`). */
   promises: '/atlas/v1/promising/v4/promises',
   promise: (id: string) => `/atlas/v1/promising/v4/promises/${encodeURIComponent(id)}`,
+  /** The shopper's preferences: GET (filter.name), POST to add; PUT `preference(id)` to change one. */
+  preferences: '/atlas/v1/customer-preferences/v1/preferences',
+  preference: (id: string) => `/atlas/v1/customer-preferences/v1/preferences/${encodeURIComponent(id)}`,
 } as const;
