@@ -16,6 +16,7 @@ import { legacyEnvelope } from './http/legacyEnvelope';
 import { addressValidationRoutes } from './routes/addressValidation';
 import { authRoutes } from './routes/auth';
 import { communityRewardsRoutes } from './routes/communityRewards';
+import { customerPreferenceRoutes } from './routes/customerPreferences';
 import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
@@ -51,6 +52,7 @@ const communityRewards = '/atlas/v1/community-rewards/v1';
 const wallet = '/payment/v2/wallet';
 const paymentIntents = '/payment/v1/payment-intents';
 const promising = '/atlas/v1/promising';
+const customerPreferences = '/atlas/v1/customer-preferences';
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const defaultTokenTtlSeconds = 30 * 60;
 export const defaultRefreshTokenTtlSeconds = 7 * 24 * 60 * 60;
@@ -100,6 +102,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
   app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
   // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
   app.use('*', refuseEntityTagPreconditions());
 
@@ -119,6 +122,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', storeRoutes(deps));
   app.route('/', modalityRoutes(deps));
   app.route('/', promisingRoutes(deps));
+  app.route('/', customerPreferenceRoutes(deps));
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
   return app;
 }

@@ -1,6 +1,7 @@
 import { locate } from '../addressValidation/locate';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { isUuid } from '../http/fields';
 import { lockShopper } from '../shoppers/lockShopper';
 import type { Address } from '@aisle/contracts';
 import { addressColumns, rowBookkeeping, toRowValues, type AddressRow } from './addressRow';
@@ -9,7 +10,6 @@ import { addressColumns, rowBookkeeping, toRowValues, type AddressRow } from './
 export const maxAddresses = 10;
 
 const notFound = () => new ApiError(404, 'ADDRESS_NOT_FOUND', 'We could not find that address.');
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every query below is scoped by the shopper: another shopper's id is simply not found. */
 export async function listAddresses(db: Queryable, shopperId: string): Promise<AddressRow[]> {
@@ -72,7 +72,7 @@ export async function updateAddress(
   address: Address,
   now: Date,
 ): Promise<AddressRow> {
-  if (!uuid.test(addressId)) throw notFound();
+  if (!isUuid(addressId)) throw notFound();
   await lockShopper(tx, shopperId);
   const { rows: owned } = await tx.query<{ id: string }>('SELECT id FROM addresses WHERE id = $1 AND shopper_id = $2', [
     addressId,
@@ -93,7 +93,7 @@ export async function updateAddress(
 }
 
 export async function removeAddress(tx: Queryable, shopperId: string, addressId: string): Promise<void> {
-  if (!uuid.test(addressId)) throw notFound();
+  if (!isUuid(addressId)) throw notFound();
   await lockShopper(tx, shopperId);
   const { rows } = await tx.query<{ id: string }>(
     'DELETE FROM addresses WHERE id = $1 AND shopper_id = $2 RETURNING id',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 // Control characters and unpaired surrogates: PostgreSQL refuses NUL, and none belongs in an address.
+/** Whether a path parameter can be one of our row ids (a UUID): anything else names no row, and is worth no query. */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export const printable = /^[^\p{Cc}\p{Cs}]*$/u;
 
 export const typeMessage = (label: string) => (issue: { input?: unknown }) =>

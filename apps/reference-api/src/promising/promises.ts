@@ -2,6 +2,7 @@ import type { Modality } from '@aisle/contracts';
 import type { PromiseV4, QuoteItem, QuoteItems } from '@aisle/contracts/scheduling';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { isUuid } from '../http/fields';
 import { findStore } from '../stores/preferredStore';
 import { itemsFor, quoteTimeSlots } from './quotes';
 
@@ -99,15 +100,13 @@ export interface UpdatePromise {
   items: readonly QuoteItem[];
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Changes a promise's items, if the caller read its current version and it is still held. The
  * version check and the change are one statement: two tabs updating at once cannot both win.
  * Why it failed is read after: PROMISE_NOT_FOUND, PROMISE_EXPIRED or PROMISE_VERSION_CONFLICT.
  */
 export async function updatePromise(db: Queryable, request: UpdatePromise, now: Date): Promise<PromiseV4> {
-  if (!uuid.test(request.id) || !/^\d{1,9}$/.test(request.versionKey)) throw promiseNotFound();
+  if (!isUuid(request.id) || !/^\d{1,9}$/.test(request.versionKey)) throw promiseNotFound();
   const { rows: found } = await db.query<PromiseRow>('SELECT * FROM promises WHERE id = $1 AND shopper_id = $2', [
     request.id,
     request.shopperId,

@@ -59,6 +59,12 @@ const mutationRoutes: Record<string, MutationRoute> = {
   'preferred store': { method: 'PUT', path: () => '/accountmanagement/api/preferred-store', signedIn: true },
   'modality options': { method: 'POST', path: () => '/atlas/v1/modality/v1/options', signedIn: false },
   'time-slot quotes': { method: 'POST', path: () => '/atlas/v1/promising/v4/quotes', signedIn: true },
+  'add preferences': { method: 'POST', path: () => '/atlas/v1/customer-preferences/v1/preferences', signedIn: true },
+  'update preference': {
+    method: 'PUT',
+    path: () => '/atlas/v1/customer-preferences/v1/preferences/00000000-0000-4000-8000-000000000000',
+    signedIn: true,
+  },
   'create promise': { method: 'POST', path: () => '/atlas/v1/promising/v4/promises', signedIn: true },
   'update promise': {
     method: 'PUT',

@@ -2,6 +2,7 @@ import { fromBillingAddressPayload, type Address } from '@aisle/contracts';
 import { z } from 'zod';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { isUuid } from '../http/fields';
 import { lockShopper } from '../shoppers/lockShopper';
 import {
   billingAddressColumns,
@@ -25,7 +26,6 @@ import {
 /** As many as the address book allows. */
 export const maxBillingAddresses = 10;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new ApiError(404, 'ADDRESS_NOT_FOUND', 'We could not find that billing address.');
 
 const addressType = z
@@ -119,7 +119,7 @@ export async function saveBillingAddress(
 ): Promise<BillingAddressRow> {
   await lockShopper(tx, shopperId);
   if (addressId !== undefined) {
-    if (!uuid.test(addressId)) throw notFound();
+    if (!isUuid(addressId)) throw notFound();
     const { rows: owned } = await tx.query<{ id: string }>(
       'SELECT id FROM wallet_billing_addresses WHERE id = $1 AND shopper_id = $2',
       [addressId, shopperId],

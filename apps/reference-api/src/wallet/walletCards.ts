@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { onlyRow, type Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { isUuid } from '../http/fields';
 import { cardBillingValues, cardColumns, isExpired, toCardBillingColumns, type CardRow } from './cardRecord';
 import { hashPin } from './pins';
 import type { Address, AppName } from '@aisle/contracts';
@@ -8,8 +9,6 @@ import type { CardBrand, CardType } from '@aisle/contracts/wallet';
 
 /** This server stores bank cards as CREDIT_CARD. */
 export type StoredCardType = Exclude<CardType, 'BANK_CARD'>;
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Another shopper's card, or an id that is no card, is simply not found: never their data. */
 export const cardNotFound = () =>
@@ -48,7 +47,7 @@ export async function listCards(db: Queryable, shopperId: string): Promise<CardR
 
 /** The shopper's card, locked for the rest of the transaction when asked; CARD_NOT_FOUND otherwise. */
 export async function findCard(db: Queryable, shopperId: string, cardId: string, lock = false): Promise<CardRow> {
-  if (!uuid.test(cardId)) throw cardNotFound();
+  if (!isUuid(cardId)) throw cardNotFound();
   const { rows } = await db.query<CardRow>(
     `SELECT ${cardColumns} FROM wallet_cards c WHERE c.id = $1 AND c.shopper_id = $2${lock ? ' FOR UPDATE OF c' : ''}`,
     [cardId, shopperId],
@@ -212,7 +211,7 @@ export async function clearPreferred(tx: Queryable, shopperId: string, app: AppN
 }
 
 export async function deleteCard(db: Queryable, shopperId: string, cardId: string): Promise<void> {
-  if (!uuid.test(cardId)) throw cardNotFound();
+  if (!isUuid(cardId)) throw cardNotFound();
   const { rows } = await db.query<{ id: string }>(
     'DELETE FROM wallet_cards WHERE id = $1 AND shopper_id = $2 RETURNING id',
     [cardId, shopperId],
