@@ -17,6 +17,14 @@ export {
 } from './modalityOptions';
 export { schedulingPaths } from './paths';
 export {
+  product,
+  productsResponse,
+  similarItemsResponse,
+  type Product,
+  type ProductsResponse,
+  type SimilarItemsResponse,
+} from './products';
+export {
   addPreferencesRequest,
   customerPreference,
   customerPreferenceResponse,

@@ -13,4 +13,8 @@ export const schedulingPaths = {
   /** The shopper's preferences: GET (filter.name), POST to add; PUT `preference(id)` to change one. */
   preferences: '/atlas/v1/customer-preferences/v1/preferences',
   preference: (id: string) => `/atlas/v1/customer-preferences/v1/preferences/${encodeURIComponent(id)}`,
+  /** Products by `gtin13s` (comma separated), or the whole catalogue without it. */
+  products: '/atlas/v1/products',
+  /** The items like `?upc=`. */
+  similarItems: '/atlas/v1/products/similar',
 } as const;
