@@ -24,6 +24,7 @@ import { modalityRoutes } from './routes/modality';
 import { promisingRoutes } from './routes/promising';
 import { paymentIntentRoutes } from './routes/paymentIntents';
 import { preferredStoreRoutes } from './routes/preferredStore';
+import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { smsPreferenceRoutes } from './routes/smsPreferences';
 import { storeRoutes } from './routes/stores';
@@ -123,6 +124,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', modalityRoutes(deps));
   app.route('/', promisingRoutes(deps));
   app.route('/', customerPreferenceRoutes(deps));
+  app.route('/', productRoutes());
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
   return app;
 }

@@ -279,6 +279,12 @@ describe('given the read routes and path parameters', () => {
     ['/atlas/v1/stores?postalCode=45202&radiusInMiles=0'],
     ['/atlas/v1/stores?postalCode=45202&banner=DROP%20TABLE%20stores'],
     [`/atlas/v1/stores?postalCode=${'9'.repeat(5000)}`],
+    ['/atlas/v1/products?gtin13s=123'],
+    ['/atlas/v1/products?gtin13s=0001111041700&gtin13s=0000000004011'],
+    [`/atlas/v1/products?gtin13s=${'0001111041700,'.repeat(300)}0001111041700`],
+    ['/atlas/v1/products/similar'],
+    ['/atlas/v1/products/similar?upc=%00'],
+    ['/atlas/v1/products/similar?upc=0001111041700&option.validate=%00'],
   ])('after GET %s, answers 400', async (path) => {
     const answer = await api.call<ErrorAnswer>('GET', path);
     expect(answer.status).toBe(400);
