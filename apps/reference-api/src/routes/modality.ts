@@ -2,14 +2,13 @@ import { countryFromState, modalities, type BannerId } from '@aisle/contracts';
 import { schedulingPaths, type AddressEligibilityResponse } from '@aisle/contracts/scheduling';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { validateAddress } from '../addressValidation/validateAddress';
+import { validateAddress, type AddressValidation } from '../addressValidation/validateAddress';
 import type { AppDeps } from '../appDeps';
-import { ApiError } from '../errors/apiError';
 import { bannerHeader } from '../http/banner';
 import { jsonBody } from '../http/validation';
 import { modalityOptions, offers, type OptionsOrigin } from '../modality/modalityOptions';
 import { validationBody } from './addressValidation';
-import { noStores, originOfZip } from './stores';
+import { noStores, zipOrigin } from './stores';
 
 const address = validationBody.shape.address;
 const point = z.object(
@@ -36,24 +35,19 @@ export const eligibilityBody = z.object({
 // bannerHeader admits banner ids only.
 const bannerOf = (header: { 'x-banner': string }) => header['x-banner'] as BannerId;
 
-const invalidPostalCode = () => new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
+/** Where a checked address is, for the options: none when the service cannot place it. */
+function addressOrigin({ location, address }: AddressValidation): OptionsOrigin | undefined {
+  if (!location) return undefined;
+  return { location, address, countryCode: address.countryCode ?? countryFromState(address.stateProvince) ?? 'US' };
+}
 
 /** Where the options are asked for; NO_STORES_FOUND for a place the service cannot put on a map. */
-function originOf(body: z.output<typeof optionsBody>): OptionsOrigin {
-  if (body.postalCode !== undefined) {
-    // The scheduling spec's rule: digits only, exactly 5.
-    if (!/^\d{5}$/.test(body.postalCode)) throw invalidPostalCode();
-    const location = originOfZip(body.postalCode);
-    if (!location) throw noStores();
-    return { location, countryCode: 'US' };
-  }
-  if (body.location) return { location: body.location, countryCode: 'US' };
-  const checked = validateAddress(
-    body.address ?? { addressLines: [], cityTown: '', stateProvince: '', postalCode: '' },
-  );
-  if (!checked.location) throw noStores();
-  const countryCode = checked.address.countryCode ?? countryFromState(checked.address.stateProvince) ?? 'US';
-  return { location: checked.location, address: checked.address, countryCode };
+function originOf({ postalCode, location, address }: z.output<typeof optionsBody>): OptionsOrigin {
+  if (postalCode !== undefined) return { location: zipOrigin(postalCode), countryCode: 'US' };
+  if (location) return { location, countryCode: 'US' };
+  const origin = address && addressOrigin(validateAddress(address));
+  if (!origin) throw noStores();
+  return origin;
 }
 
 /**
@@ -73,16 +67,8 @@ export function modalityRoutes({ db, now }: AppDeps): Hono {
       const banner = bannerOf(c.req.valid('header'));
       const { address: input, modalityType } = c.req.valid('json');
       const checked = validateAddress(input);
-      const countryCode = checked.address.countryCode ?? countryFromState(checked.address.stateProvince) ?? 'US';
-      const options =
-        checked.validated && checked.location
-          ? await modalityOptions(
-              db,
-              { location: checked.location, address: checked.address, countryCode },
-              banner,
-              now(),
-            )
-          : undefined;
+      const origin = checked.validated ? addressOrigin(checked) : undefined;
+      const options = origin && (await modalityOptions(db, origin, banner, now()));
       const answer: AddressEligibilityResponse['data'] = {
         address: checked.address,
         modalityType,

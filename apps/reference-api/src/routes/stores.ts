@@ -45,9 +45,20 @@ export const noStores = () =>
   new ApiError(400, 'NO_STORES_FOUND', `No Stores were found within ${maxRadiusMiles} Miles of the entered location!`);
 
 /** Where a 5-digit ZIP is; undefined for a prefix no state uses. */
-export function originOfZip(postalCode: string): LatLng | undefined {
+function originOfZip(postalCode: string): LatLng | undefined {
   const state = stateOfZip(postalCode);
   return state ? locate(postalCode, state) : undefined;
+}
+
+/**
+ * Where a searched ZIP code is: INVALID_POSTAL_CODE unless it is 5 digits (the scheduling spec's
+ * rule), NO_STORES_FOUND for one no state uses.
+ */
+export function zipOrigin(postalCode: string): LatLng {
+  if (!/^\d{5}$/.test(postalCode)) throw new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
+  const origin = originOfZip(postalCode);
+  if (!origin) throw noStores();
+  return origin;
 }
 
 /** The store search: stores near a ZIP code or a point, nearest first; NO_STORES_FOUND when none. */
@@ -58,11 +69,7 @@ export async function searchStores(
 ): Promise<{ data: { stores: StoreDetail[] } }> {
   let origin: LatLng | undefined;
   if (query.postalCode !== undefined) {
-    // The scheduling spec's rule: digits only, exactly 5.
-    if (!/^\d{5}$/.test(query.postalCode)) {
-      throw new ApiError(400, 'INVALID_POSTAL_CODE', 'Enter a 5-digit ZIP code.');
-    }
-    origin = originOfZip(query.postalCode);
+    origin = zipOrigin(query.postalCode);
   } else if (query.latitude !== undefined && query.longitude !== undefined) {
     origin = { lat: query.latitude, lng: query.longitude };
   }
