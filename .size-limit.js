@@ -108,6 +108,14 @@ export default [
     '64 kB',
     withoutAisleStack,
   ),
+  // The shopping-method selector with the store search: what a storefront's header opens.
+  ours(
+    '@aisle/scheduling ModalitySelectorModal',
+    'packages/scheduling/dist/index.js',
+    '{ ModalitySelectorModal }',
+    '8 kB',
+    withoutAisleStack,
+  ),
   anchor('react-hook-form', 'react-hook-form', '{ useForm }'),
   anchor(
     '@radix-ui/react-dialog',

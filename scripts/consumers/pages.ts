@@ -94,6 +94,20 @@ const checks: PageCheck[] = [
     },
   },
   {
+    name: 'Next.js: the shopping-method selector renders with its styles',
+    app: 'next',
+    path: '/shopping-method',
+    async check(page) {
+      const heading = page.locator('h1', { hasText: 'How are you shopping today?' });
+      await heading.waitFor({ timeout: 15_000 });
+      const choices = page.locator('ul[aria-label="Ways to shop"] button');
+      if ((await choices.count()) !== 4) return `the selector lists ${await choices.count()} ways to shop, not 4`;
+      if (!(await hasOwnRule(choices.first())))
+        return "no stylesheet rule matches the selector's choices: @aisle/scheduling's styles did not apply";
+      return undefined;
+    },
+  },
+  {
     name: 'Next.js: the account area mounted under /my/ links within /my/',
     app: 'next',
     path: '/my/dashboard',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isClientModule, markClientOutputs, needsClientDirective } from './index.js';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
-const publishedSources = ['tokens', 'ui', 'core', 'account', 'wallet']
+const publishedSources = ['tokens', 'ui', 'core', 'account', 'scheduling', 'wallet']
   .map((name) => join(repo, 'packages', name, 'src'))
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
   .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|css|d)\.tsx?$/.test(file))

@@ -1,6 +1,7 @@
 // The shopping-method selector's calls (scheduling spec §3 and §7): paths, and each request and
 // response as a zod schema with its type.
 export {
+  activeModality,
   addressEligibilityRequest,
   addressEligibilityResponse,
   modalityOption,
@@ -8,6 +9,7 @@ export {
   modalityOptionsResponse,
   modalityType,
   storeDetail,
+  type ActiveModality,
   type AddressEligibilityRequest,
   type AddressEligibilityResponse,
   type ModalityOption,

@@ -72,3 +72,22 @@ export const addressEligibilityResponse = z.object({
   }),
 });
 export type AddressEligibilityResponse = z.infer<typeof addressEligibilityResponse>;
+
+/**
+ * The way the shopper is shopping now (§3 "Modality (active)"): kept by the host (the cart's
+ * service in production), set by the selector, read by scheduling and checkout.
+ */
+export const activeModality = z.object({
+  id: z.string(),
+  modalityType,
+  destination: z.object({
+    /** The store picked up from, shopped in or delivering. */
+    locationId: z.string().optional(),
+    /** Where a delivery or shipment goes; the store's address for pickup and in store. */
+    address: serviceAddress.optional(),
+  }),
+  createdDate: z.string(),
+  /** Where the choice came from: 'Options' for a store picked from the modality options. */
+  source: z.string(),
+});
+export type ActiveModality = z.infer<typeof activeModality>;

@@ -1,0 +1,5 @@
+export { checkAddressEligibility, getModalityOptions, type AddressEligibility, type ModalityOptions } from './modality';
+export type { SchedulingCallOptions } from './options';
+export { addPreferences, getPreferences, updatePreference } from './preferences';
+export { getProducts, getSimilarItems } from './products';
+export { createPromise, getQuotes, updatePromise, userTimeZone, userTimeZoneHeader, type Quotes } from './promising';

@@ -1,0 +1,37 @@
+import {
+  addPreferences,
+  checkAddressEligibility,
+  createPromise,
+  getModalityOptions,
+  getPreferences,
+  getProducts,
+  getQuotes,
+  getSimilarItems,
+  updatePreference,
+  updatePromise,
+} from './api';
+
+/**
+ * Every call the scheduling screens make (§7), the defaults of `calls={{ scheduling: { … } }}` on
+ * the provider. Each takes the provider's service client first and `{ service }` last.
+ */
+export const schedulingCalls = {
+  getModalityOptions,
+  checkAddressEligibility,
+  getQuotes,
+  createPromise,
+  updatePromise,
+  getPreferences,
+  addPreferences,
+  updatePreference,
+  getProducts,
+  getSimilarItems,
+};
+
+export type SchedulingCalls = typeof schedulingCalls;
+
+declare module '@aisle/core' {
+  interface FeatureCalls {
+    scheduling: SchedulingCalls;
+  }
+}

@@ -1,0 +1,8 @@
+export { LocationConsentModal, type LocationConsentModalProps } from './LocationConsentModal';
+export {
+  locationConsentPreference,
+  useLocationConsent,
+  type LocationConsent,
+  type LocationConsentState,
+  type UseLocationConsentOptions,
+} from './useLocationConsent';

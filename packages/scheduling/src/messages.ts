@@ -1,0 +1,25 @@
+'use client';
+
+import { useMessages } from '@aisle/core';
+import { itemMessages } from './items/itemMessages';
+import { consentMessages } from './locationConsent/consentMessages';
+import { selectorMessages } from './modalitySelector/selectorMessages';
+import { slotMessages } from './upfrontSlots/slotMessages';
+
+/**
+ * Every word of the scheduling screens (scheduling spec), keyed: one table, one namespace for the
+ * host's overrides, put together from each screen's own part.
+ */
+export const schedulingMessages = {
+  ...selectorMessages,
+  ...consentMessages,
+  ...itemMessages,
+  ...slotMessages,
+};
+
+export type SchedulingMessages = typeof schedulingMessages;
+
+/** The scheduling message table with the host's `messages.scheduling` overrides applied. */
+export function useSchedulingMessages(): SchedulingMessages {
+  return useMessages('scheduling', schedulingMessages);
+}

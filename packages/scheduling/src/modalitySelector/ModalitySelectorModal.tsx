@@ -1,0 +1,34 @@
+'use client';
+
+import { ModalContent, ModalRoot, ModalTitle } from '@aisle/ui';
+import { useSchedulingMessages } from '../messages';
+import { SelectorBody, type ModalitySelectorProps } from './ModalitySelector';
+
+export interface ModalitySelectorModalProps extends ModalitySelectorProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The selector in a modal (650 px wide at most, §9's address modal width), with a close button.
+ * A choice closes it; a fresh open starts again at the first screen.
+ */
+export function ModalitySelectorModal({ open, onOpenChange, onDone, ...props }: ModalitySelectorModalProps) {
+  const messages = useSchedulingMessages();
+  return (
+    <ModalRoot open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <ModalContent width="wide" closeLabel={messages.closeButton}>
+          <SelectorBody
+            {...props}
+            Title={ModalTitle}
+            onDone={() => {
+              onOpenChange(false);
+              onDone?.();
+            }}
+          />
+        </ModalContent>
+      )}
+    </ModalRoot>
+  );
+}

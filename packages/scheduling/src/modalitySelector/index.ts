@@ -1,0 +1,9 @@
+export { ModalitySelector, type ModalitySelectorProps } from './ModalitySelector';
+export { ModalitySelectorModal, type ModalitySelectorModalProps } from './ModalitySelectorModal';
+export {
+  activeModalityOf,
+  tabModalities,
+  type SelectorOrigin,
+  type SelectorScreen,
+  type SelectorVersion,
+} from './selectorScreens';

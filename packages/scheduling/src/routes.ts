@@ -1,0 +1,31 @@
+/** Every page the scheduling screens link to, beside the storefront's home, cart and sign-in (`@aisle/core`'s `storefrontRoutes`). */
+export interface SchedulingRoutes {
+  /** 'View All Addresses' (§2 "Modality address book panel"). */
+  addresses: string;
+  /** Where the membership confirm-address step goes (§2). */
+  membership: string;
+  /** The scheduling step; `?fulfillmentType=` is added. */
+  scheduling: string;
+  /** 'Start My Cart', for an empty basket. */
+  startMyCart: string;
+  /** The location consent's privacy link. */
+  privacyPolicy: string;
+  /** The questions about shopping online. */
+  digitalFaqs: string;
+}
+
+declare module '@aisle/core' {
+  interface FeatureRoutes {
+    scheduling: SchedulingRoutes;
+  }
+}
+
+/** The defaults of `routes={{ scheduling: { … } }}` on the provider: the spec's paths (§2 "Routes named"). */
+export const schedulingRoutes: SchedulingRoutes = {
+  addresses: '/account/addresses',
+  membership: '/membership',
+  scheduling: '/scheduling',
+  startMyCart: '/products/start-my-cart',
+  privacyPolicy: '/i/privacy-policy',
+  digitalFaqs: '/topic/digital-faqs',
+};

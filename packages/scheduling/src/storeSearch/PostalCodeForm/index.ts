@@ -1,0 +1,1 @@
+export { PostalCodeForm, type PostalCodeFormProps } from './PostalCodeForm';

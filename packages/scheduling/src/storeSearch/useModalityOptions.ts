@@ -1,0 +1,36 @@
+'use client';
+
+import type { ModalityOptionsRequest } from '@aisle/contracts/scheduling';
+import { useServiceClient, useServiceSWR } from '@aisle/core';
+import type { ModalityOptions } from '../api';
+import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
+
+/** What the stores are searched by: a 5-digit postal code, or a point from the device. */
+export type StoreSearchQuery = { postalCode: string } | { location: { lat: number; lng: number } };
+
+export interface ModalityOptionsState {
+  options: ModalityOptions | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry(): void;
+}
+
+// A search's answer is kept for the visit: searching the same code again shows it at once.
+const keepAnswer = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+/** The modality options near what was searched (§7 "Modality options"); nothing until a search is made. */
+export function useModalityOptions(query: StoreSearchQuery | null): ModalityOptionsState {
+  const client = useServiceClient();
+  const { getModalityOptions } = useSchedulingCalls();
+  const { data, error, isLoading, mutate } = useServiceSWR<ModalityOptions>(
+    query ? ['scheduling/modality-options', query] : null,
+    query ? () => getModalityOptions(client, query as ModalityOptionsRequest) : null,
+    keepAnswer,
+  );
+  return {
+    options: error ? undefined : data,
+    error,
+    isLoading,
+    retry: () => void mutate(),
+  };
+}

@@ -1,0 +1,64 @@
+// Stores and ways to shop for stories and tests: Cincinnati, where the reference API's demo
+// shoppers live, and a cross-banner store to link away to.
+import type { ModalityOption, StoreDetail } from '@aisle/contracts/scheduling';
+
+type StoreRow = [locationId: string, banner: string, vanityName: string, street: string, zip: string, distance: number];
+
+function store(
+  [locationId, banner, vanityName, street, postalCode, distance]: StoreRow,
+  extra: Partial<StoreDetail> = {},
+): StoreDetail {
+  return {
+    locationId,
+    divisionNumber: locationId.slice(0, 3),
+    storeNumber: locationId.slice(3),
+    vanityName,
+    banner,
+    address: { addressLines: [street], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode, countryCode: 'US' },
+    distance,
+    isOpen: true,
+    openText: 'Open until 12:00 AM',
+    ...extra,
+  };
+}
+
+/** Kroger stores around 45202: the one the shopper shops now, the nearest. */
+export const overTheRhine = store(['01400352', 'kroger', 'Kroger Over-the-Rhine', '1420 Vine St', '45202', 0.63], {
+  currentlyShopping: true,
+});
+export const corryville = store(['01400378', 'kroger', 'Kroger Corryville', '100 E Corry St', '45219', 1.47]);
+/** Closed for the night. */
+export const oakley = store(['01400420', 'kroger', 'Kroger Oakley', '4613 Marburg Ave', '45209', 5.31], {
+  isOpen: false,
+  openText: 'Opens at 6:00 AM',
+});
+export const westernHills = store(['01400436', 'kroger', 'Kroger Western Hills', '5830 Harrison Ave', '45248', 7.86]);
+
+/** The four, nearest first. */
+export const demoStores: readonly StoreDetail[] = [overTheRhine, corryville, oakley, westernHills];
+
+/** A store of another banner near 45202: shopped on that banner's site. */
+export const crossBannerStore: StoreDetail = store(
+  ['70500999', 'food4less', 'Food 4 Less Queensgate', '950 Linn St', '45203', 1.12],
+  {
+    externalNavigation: { webUrl: 'https://www.food4less.com/', linkText: 'Shop at Food 4 Less' },
+  },
+);
+
+/** The option a store offers for a way of shopping, as the service lists it. */
+export function storeOption(
+  modalityType: ModalityOption['modalityType'],
+  detail: StoreDetail,
+  banner = 'kroger',
+): ModalityOption {
+  return {
+    id: `${modalityType}-${detail.locationId}`,
+    modalityType,
+    destination: { locationId: detail.locationId, ...(detail.address && { address: detail.address }) },
+    isCrossBanner: detail.banner !== banner,
+    ...(detail.distance !== undefined && { distance: detail.distance }),
+    createdDate: '2026-11-26T15:00:00.000Z',
+    source: 'Options',
+    fulfillment: [{ kind: 'store', locationId: detail.locationId }],
+  };
+}

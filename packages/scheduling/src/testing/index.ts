@@ -1,0 +1,17 @@
+// @aisle/scheduling/testing: fixtures and MSW handlers for testing an integration of the selector.
+
+// A provider and handlers for a test
+export { SchedulingTestProvider, type SchedulingTestProviderProps } from './SchedulingTestProvider';
+export { schedulingHandlers, type SchedulingHandlersOptions } from './schedulingHandlers';
+export {
+  schedulingErrorBody,
+  type SchedulingFailures,
+  type SchedulingRoute,
+  type SchedulingRouteFailure,
+} from './handlers/failures';
+export { invalidPostalCodeError, noStoresFoundError } from './handlers/modalityHandlers';
+export { preferenceVersionConflictError, type InitialPreference } from './handlers/preferenceHandlers';
+export { fetchFromHandlers } from '@aisle/core/testing';
+
+// Fixtures
+export { corryville, crossBannerStore, demoStores, oakley, overTheRhine, storeOption, westernHills } from './fixtures';
