@@ -108,12 +108,21 @@ export default [
     '64 kB',
     withoutAisleStack,
   ),
-  // The shopping-method selector with the store search: what a storefront's header opens.
+  // The shopping-method selector, what a storefront's header opens: its store search, location
+  // consent, address book and the delivery times it leads on to (13.7 kB when set).
   ours(
     '@aisle/scheduling ModalitySelectorModal',
     'packages/scheduling/dist/index.js',
     '{ ModalitySelectorModal }',
-    '8 kB',
+    '15 kB',
+    withoutAisleStack,
+  ),
+  // The cart's item lists: what a cart or order page shows of its lines (5.41 kB when set).
+  ours(
+    '@aisle/scheduling item lists',
+    'packages/scheduling/dist/index.js',
+    '{ ExpandableItemList, ItemImageStrip }',
+    '6 kB',
     withoutAisleStack,
   ),
   anchor('react-hook-form', 'react-hook-form', '{ useForm }'),

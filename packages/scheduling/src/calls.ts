@@ -1,5 +1,6 @@
 import {
   addPreferences,
+  getAddresses,
   checkAddressEligibility,
   createPromise,
   getModalityOptions,
@@ -16,6 +17,7 @@ import {
  * the provider. Each takes the provider's service client first and `{ service }` last.
  */
 export const schedulingCalls = {
+  getAddresses,
   getModalityOptions,
   checkAddressEligibility,
   getQuotes,

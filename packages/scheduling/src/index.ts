@@ -11,6 +11,7 @@ export { useSchedulingCalls } from './hooks/useSchedulingCalls';
 export {
   addPreferences,
   checkAddressEligibility,
+  getAddresses,
   createPromise,
   getModalityOptions,
   getPreferences,
@@ -64,6 +65,17 @@ export {
   type StoreSearchQuery,
 } from './storeSearch';
 
+// The modality address book (§2, §4 "Selecting an address") and the signed-out screen
+export {
+  chooseAddress,
+  ModalityAddressBook,
+  useModalityAddresses,
+  type AddressChoice,
+  type ModalityAddressBookProps,
+  type ModalityAddresses,
+} from './modalityAddressBook';
+export { SignedOutPanel, type SignedOutPanelProps } from './signedOut';
+
 // The location consent (§2, §4): its modal and the shopper's answer
 export {
   LocationConsentModal,
@@ -74,6 +86,88 @@ export {
   type LocationConsentState,
   type UseLocationConsentOptions,
 } from './locationConsent';
+
+// The upfront delivery time slots (§2, §4 "Upfront slots", "Promise storage")
+export {
+  defaultPromiseTtlMinutes,
+  isExpired,
+  isStoredPromiseValid,
+  quotesFailure,
+  readStoredPromise,
+  reserveFailure,
+  timeslotUnavailableCode,
+  toStoredPromise,
+  UpfrontSlots,
+  useQuotes,
+  type QuotesFailure,
+  type QuotesState,
+  type QuotesStatus,
+  type ReserveFailure,
+  type StoredPromise,
+  type UpfrontReservation,
+  type UpfrontSlotsProps,
+  type UseQuotesOptions,
+} from './upfrontSlots';
+
+// The cart and item UI (§2 "Cart and item UI", §5, §8 "Items")
+export {
+  CaliforniaWarning,
+  cartItems,
+  CheckoutStepper,
+  defaultCollapsedCount,
+  ExpandableItemList,
+  ItemImageStrip,
+  itemStripMaxCount,
+  itemStripMaxImages,
+  ItemTable,
+  lineTotal,
+  moreBubbleText,
+  ProductImage,
+  productImageUrl,
+  readSubstitutionPolicy,
+  RetryCard,
+  showsCaliforniaWarning,
+  StaticMap,
+  staticMapZoom,
+  substitutionPolicies,
+  SubstitutionText,
+  substitutionWords,
+  UnavailableItemPanel,
+  unitPrice,
+  type CaliforniaWarningProps,
+  type CartItem,
+  type CartLine,
+  type CheckoutStep,
+  type CheckoutStepperProps,
+  type ExpandableItemListProps,
+  type ItemAvailability,
+  type ItemImageStripProps,
+  type ItemTableProps,
+  type MapPoint,
+  type ProductImageProps,
+  type RetryCardProps,
+  type StaticMapProps,
+  type SubstitutionPolicy,
+  type SubstitutionTextProps,
+  type SubstitutionWords,
+  type UnavailableItemPanelProps,
+} from './items';
+
+// Membership plan text (§3 "Subscription types", §9)
+export {
+  isSubscriptionType,
+  planDate,
+  planDays,
+  planDuration,
+  planPeriod,
+  planTitle,
+  planTitleKeys,
+  subscriptionTypes,
+  type MembershipItemDurations,
+  type PlanDateOptions,
+  type PlanMessages,
+  type SubscriptionType,
+} from './membership';
 
 // The wire shape the selector reports, from the contract package
 export type { ActiveModality, ModalityOption, StoreDetail } from '@aisle/contracts/scheduling';

@@ -2,6 +2,7 @@
 
 import { useMessages } from '@aisle/core';
 import { itemMessages } from './items/itemMessages';
+import { addressBookMessages } from './modalityAddressBook/addressBookMessages';
 import { consentMessages } from './locationConsent/consentMessages';
 import { selectorMessages } from './modalitySelector/selectorMessages';
 import { slotMessages } from './upfrontSlots/slotMessages';
@@ -12,6 +13,7 @@ import { slotMessages } from './upfrontSlots/slotMessages';
  */
 export const schedulingMessages = {
   ...selectorMessages,
+  ...addressBookMessages,
   ...consentMessages,
   ...itemMessages,
   ...slotMessages,

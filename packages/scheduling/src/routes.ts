@@ -2,6 +2,10 @@
 export interface SchedulingRoutes {
   /** 'View All Addresses' (§2 "Modality address book panel"). */
   addresses: string;
+  /** An address card's 'Edit' link (signed in only, §2). */
+  editAddress: (addressId: string) => string;
+  /** Where a shopper without a saved address adds one. */
+  addAddress: string;
   /** Where the membership confirm-address step goes (§2). */
   membership: string;
   /** The scheduling step; `?fulfillmentType=` is added. */
@@ -23,6 +27,8 @@ declare module '@aisle/core' {
 /** The defaults of `routes={{ scheduling: { … } }}` on the provider: the spec's paths (§2 "Routes named"). */
 export const schedulingRoutes: SchedulingRoutes = {
   addresses: '/account/addresses',
+  editAddress: (addressId) => `/account/address/${encodeURIComponent(addressId)}`,
+  addAddress: '/account/address',
   membership: '/membership',
   scheduling: '/scheduling',
   startMyCart: '/products/start-my-cart',

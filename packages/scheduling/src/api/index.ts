@@ -1,3 +1,4 @@
+export { getAddresses } from './addresses';
 export { checkAddressEligibility, getModalityOptions, type AddressEligibility, type ModalityOptions } from './modality';
 export type { SchedulingCallOptions } from './options';
 export { addPreferences, getPreferences, updatePreference } from './preferences';

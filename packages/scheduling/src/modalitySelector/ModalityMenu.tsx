@@ -5,9 +5,10 @@ import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { useBanner } from '@aisle/core';
 import { format, Tabs } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
-import { useSchedulingMessages, type SchedulingMessages } from '../messages';
+import { useSchedulingMessages } from '../messages';
 import * as styles from './ModalityMenu.css';
 import { ModalityIcon } from './ModalityIcon';
+import { modalityDescriptions, modalityNames } from './modalityNames';
 import { listModalities, tabModalities, type SelectorVersion } from './selectorScreens';
 
 export interface ModalityMenuProps {
@@ -18,19 +19,6 @@ export interface ModalityMenuProps {
   /** V2: a tab's content. */
   renderTab(modality: Modality): ReactNode;
 }
-
-const names: Record<Modality, keyof SchedulingMessages> = {
-  PICKUP: 'modalityPickup',
-  DELIVERY: 'modalityDelivery',
-  IN_STORE: 'modalityInStore',
-  SHIP: 'modalityShip',
-};
-const descriptions: Record<Modality, keyof SchedulingMessages> = {
-  PICKUP: 'modalityPickupDescription',
-  DELIVERY: 'modalityDeliveryDescription',
-  IN_STORE: 'modalityInStoreDescription',
-  SHIP: 'modalityShipDescription',
-};
 
 /** MODALITY_SELECTION_MENU: the banner's ways to shop (its modality capabilities, §3), as a list (V1) or tabs (V2). */
 export function ModalityMenu({ version, activeModality, onChoose, renderTab }: ModalityMenuProps) {
@@ -45,7 +33,7 @@ export function ModalityMenu({ version, activeModality, onChoose, renderTab }: M
         <Tabs.List aria-label={messages.modalityListLabel}>
           {tabs.map((modality) => (
             <Tabs.Trigger key={modality} value={modality}>
-              {messages[names[modality]]}
+              {messages[modalityNames[modality]]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -101,10 +89,10 @@ function ModalityChoice({
           aria-current={chosen ? 'true' : undefined}
           aria-describedby={place ? `${id}description ${id}current` : `${id}description`}
         >
-          {messages[names[modality]]}
+          {messages[modalityNames[modality]]}
         </button>
         <span id={`${id}description`} className={styles.description}>
-          {messages[descriptions[modality]]}
+          {messages[modalityDescriptions[modality]]}
         </span>
         {place && (
           <span id={`${id}current`} className={styles.current}>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Modality } from '@aisle/contracts';
-import type { ActiveModality } from '@aisle/contracts/scheduling';
+import type { ActiveModality, ModalityOption, PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
 import { useStorefront } from '@aisle/core';
 import { Button } from '@aisle/ui';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -9,11 +9,19 @@ import { useSchedulingMessages } from '../messages';
 import type { StoreChoice } from '../storeSearch/storeRules';
 import { StoreSearch } from '../storeSearch/StoreSearch';
 import { useLocationSearch } from '../storeSearch/useLocationSearch';
+import { ModalityAddressBook } from '../modalityAddressBook/ModalityAddressBook';
+import { SignedOutPanel } from '../signedOut/SignedOutPanel';
+import { UpfrontSlots } from '../upfrontSlots/UpfrontSlots';
+import type { UpfrontReservation } from '../upfrontSlots/useReserve';
 import { ModalityMenu } from './ModalityMenu';
+import { modalityNames } from './modalityNames';
 import * as styles from './ModalitySelector.css';
 import {
   activeModalityOf,
+  isAddressModality,
   isStoreModality,
+  screenFor,
+  type AddressModality,
   type SelectorOrigin,
   type SelectorScreen,
   type SelectorVersion,
@@ -37,6 +45,15 @@ export interface ModalitySelectorProps {
   onDone?: () => void;
   /** Signed in, the shopper's location consent is saved to their preferences (§6). */
   signedIn?: boolean;
+  /**
+   * The cart's lines: with them and `onReserved`, choosing an address the banner delivers to from
+   * a fulfilment centre goes on to its delivery times (VIEW_TIMESLOTS, §4 "Selecting an address").
+   */
+  items?: readonly QuoteItem[];
+  /** A reservation held now: the times screen reads 'Edit Reservation'. */
+  reservation?: PromiseV4 | null;
+  /** A delivery time was reserved: keep the promise (`toStoredPromise`); the active modality comes with it. */
+  onReserved?: (reservation: UpfrontReservation) => void | Promise<void>;
 }
 
 interface SelectorBodyProps extends ModalitySelectorProps {
@@ -64,6 +81,9 @@ export function SelectorBody({
   onModalityChange,
   onDone,
   signedIn = false,
+  items,
+  reservation,
+  onReserved,
   Title,
 }: SelectorBodyProps) {
   const messages = useSchedulingMessages();
@@ -71,14 +91,27 @@ export function SelectorBody({
   const fromBasket = openedFrom !== 'storefront';
   // From cart or checkout only the current way of shopping shows, its store list at once.
   const startModality = fromBasket && activeModality ? activeModality.modalityType : undefined;
-  const start: { screen: SelectorScreen; modality: Modality | undefined } =
-    startModality && isStoreModality(startModality)
-      ? { screen: 'STORE_SELECTION_MENU', modality: startModality }
-      : { screen: 'MODALITY_SELECTION_MENU', modality: undefined };
+  const start: { screen: SelectorScreen; modality: Modality | undefined } = startModality
+    ? { screen: screenFor(startModality, signedIn), modality: startModality }
+    : { screen: 'MODALITY_SELECTION_MENU', modality: undefined };
   const { state, open, back, setPostalCode, setQuery } = useSelectorState(start);
   const location = useLocationSearch({ signedIn, onLocated: (point) => setQuery({ location: point }) });
   const [selecting, setSelecting] = useState<string>();
   const [failed, setFailed] = useState(false);
+
+  const [timeslotsFor, setTimeslotsFor] = useState<ModalityOption>();
+  // An address is checked before it comes here; a rejection is shown by the address book.
+  const chooseAddressOption = async (option: ModalityOption) => {
+    await onModalityChange(activeModalityOf(option, now()));
+    const fromCentre = option.fulfillment.some(({ kind }) => kind === 'fulfillmentCentre');
+    if (option.modalityType === 'DELIVERY' && fromCentre && items && onReserved) {
+      setTimeslotsFor(option);
+      open('VIEW_TIMESLOTS', 'DELIVERY');
+      return;
+    }
+    onDone?.();
+  };
+  const timeslotsStore = timeslotsFor?.fulfillment[0]?.locationId ?? timeslotsFor?.destination.locationId;
 
   const select = async ({ option }: StoreChoice) => {
     setSelecting(option.id);
@@ -94,6 +127,18 @@ export function SelectorBody({
   };
 
   const title = fromBasket || activeModality ? messages.changeStoreTitle : messages.selectorTitle;
+  const addressScreen = (modality: AddressModality, screen: SelectorScreen, headingLevel: 2 | 3) =>
+    screen === 'SIGN_IN' ? (
+      <SignedOutPanel headingLevel={headingLevel} />
+    ) : (
+      <ModalityAddressBook
+        modality={modality}
+        modalityName={messages[modalityNames[modality]]}
+        signedIn={signedIn}
+        onChosen={chooseAddressOption}
+        headingLevel={headingLevel}
+      />
+    );
   const storeSearch = (modality: 'PICKUP' | 'IN_STORE') => (
     <StoreSearch
       modality={modality}
@@ -101,7 +146,7 @@ export function SelectorBody({
       onPostalCodeChange={setPostalCode}
       query={state.query}
       onSearch={setQuery}
-      onUseLocation={location.useLocation}
+      onUseLocation={location.searchByLocation}
       locationMessage={location.message}
       onSelect={(choice) => void select(choice)}
       selecting={selecting}
@@ -130,14 +175,36 @@ export function SelectorBody({
         <ModalityMenu
           version={version}
           activeModality={activeModality ?? null}
-          onChoose={(modality) => open(isStoreModality(modality) ? 'STORE_SELECTION_MENU' : 'ADDRESS_BOOK', modality)}
-          renderTab={(modality) => (isStoreModality(modality) ? storeSearch(modality) : null)}
+          onChoose={(modality) => open(screenFor(modality, signedIn), modality)}
+          renderTab={(modality) =>
+            isStoreModality(modality)
+              ? storeSearch(modality)
+              : addressScreen(modality, screenFor(modality, signedIn), 2)
+          }
         />
       )}
       {state.screen === 'STORE_SELECTION_MENU' &&
         state.modality &&
         isStoreModality(state.modality) &&
         storeSearch(state.modality)}
+      {(state.screen === 'ADDRESS_BOOK' || state.screen === 'SIGN_IN') &&
+        state.modality &&
+        isAddressModality(state.modality) &&
+        addressScreen(state.modality, state.screen, 2)}
+      {state.screen === 'VIEW_TIMESLOTS' && timeslotsFor && timeslotsStore && items && onReserved && (
+        <UpfrontSlots
+          locationId={timeslotsStore}
+          address={timeslotsFor.destination.address}
+          onChangeAddress={back}
+          items={items}
+          reservation={reservation}
+          openedFrom={openedFrom}
+          onReserved={async (reserved) => {
+            await onReserved(reserved);
+            onDone?.();
+          }}
+        />
+      )}
       {location.consentModal}
     </div>
   );

@@ -28,6 +28,17 @@ export type StoreModality = Extract<Modality, 'PICKUP' | 'IN_STORE'>;
 export const isStoreModality = (modality: Modality): modality is StoreModality =>
   modality === 'PICKUP' || modality === 'IN_STORE';
 
+/** The ways to shop chosen by picking an address. */
+export type AddressModality = Extract<Modality, 'DELIVERY' | 'SHIP'>;
+export const isAddressModality = (modality: Modality): modality is AddressModality =>
+  modality === 'DELIVERY' || modality === 'SHIP';
+
+/** The screen a way of shopping opens: its stores, its address book, or sign-in first for a visitor. */
+export function screenFor(modality: Modality, signedIn: boolean): SelectorScreen {
+  if (isStoreModality(modality)) return 'STORE_SELECTION_MENU';
+  return signedIn ? 'ADDRESS_BOOK' : 'SIGN_IN';
+}
+
 /** §4 "Selecting a store: set the active modality with source 'Options'". */
 export function activeModalityOf(option: ModalityOption, now: Date): ActiveModality {
   return {

@@ -8,7 +8,7 @@ import { useGeolocation, type LatLng } from './useGeolocation';
 
 export interface LocationSearch {
   /** 'Use My Location': with consent, locates at once; without, asks first (§4 "Postal-code search"). */
-  useLocation(): void;
+  searchByLocation(): void;
   /** The consent modal, to render beside the search. */
   consentModal: ReactNode;
   /** Why the device could not be located (§8), or nothing. */
@@ -44,7 +44,7 @@ export function useLocationSearch({
         : messages.geolocationUnavailable
       : undefined;
   return {
-    useLocation: () => (granted ? locate(onLocated) : setAsking(true)),
+    searchByLocation: () => (granted ? locate(onLocated) : setAsking(true)),
     consentModal,
     message,
     locating: state.status === 'locating',

@@ -1,5 +1,6 @@
 // Stores and ways to shop for stories and tests: Cincinnati, where the reference API's demo
 // shoppers live, and a cross-banner store to link away to.
+import type { Address } from '@aisle/contracts';
 import type { ModalityOption, StoreDetail } from '@aisle/contracts/scheduling';
 
 type StoreRow = [locationId: string, banner: string, vanityName: string, street: string, zip: string, distance: number];
@@ -62,3 +63,39 @@ export function storeOption(
     fulfillment: [{ kind: 'store', locationId: detail.locationId }],
   };
 }
+
+/** The shopper's saved addresses: the mailing address and two delivery addresses, one out of reach. */
+export const homeAddress: Address = {
+  id: 'addr-home',
+  street: '1014 Vine St',
+  unit: 'Apt 5C',
+  locality: 'Cincinnati',
+  county: 'Hamilton',
+  region: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+  type: 'home',
+  lastModified: '2026-10-01T12:00:00.000Z',
+};
+export const officeAddress: Address = {
+  id: 'addr-office',
+  street: '312 Walnut St',
+  locality: 'Cincinnati',
+  region: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+  type: 'delivery',
+  lastModified: '2026-11-10T12:00:00.000Z',
+};
+/** Nashville: no store of the banner delivers there in these handlers. */
+export const faraway: Address = {
+  id: 'addr-faraway',
+  street: '2201 21st Ave S',
+  locality: 'Nashville',
+  region: 'TN',
+  postalCode: '37212',
+  countryCode: 'US',
+  type: 'delivery',
+  lastModified: '2026-11-20T12:00:00.000Z',
+};
+export const demoAddresses: readonly Address[] = [officeAddress, homeAddress, faraway];

@@ -9,9 +9,30 @@ export {
   type SchedulingRoute,
   type SchedulingRouteFailure,
 } from './handlers/failures';
-export { invalidPostalCodeError, noStoresFoundError } from './handlers/modalityHandlers';
+export { invalidPostalCodeError, noStoresFoundError, type DeliveryFulfilment } from './handlers/modalityHandlers';
 export { preferenceVersionConflictError, type InitialPreference } from './handlers/preferenceHandlers';
 export { fetchFromHandlers } from '@aisle/core/testing';
 
 // Fixtures
-export { corryville, crossBannerStore, demoStores, oakley, overTheRhine, storeOption, westernHills } from './fixtures';
+export {
+  corryville,
+  crossBannerStore,
+  demoAddresses,
+  demoStores,
+  faraway,
+  homeAddress,
+  oakley,
+  officeAddress,
+  overTheRhine,
+  storeOption,
+  westernHills,
+} from './fixtures';
+
+// Promising: the quoted week and reserved times
+export {
+  demoStoreTimeZone,
+  promiseHoldMinutes,
+  quoteWeek,
+  timeslotUnavailableError,
+  type PromisingHandlersOptions,
+} from './handlers/promisingHandlers';

@@ -1,17 +1,28 @@
 // MSW handlers for every scheduling call (scheduling spec §7) over in-memory data, with per-route
 // failures so stories and tests can show every row of the §8 error table. One file per service.
+import type { Address } from '@aisle/contracts';
 import type { StoreDetail } from '@aisle/contracts/scheduling';
 import type { HttpHandler } from 'msw';
-import { demoStores } from './fixtures';
+import { demoAddresses, demoStores, faraway } from './fixtures';
+import { addressHandlers } from './handlers/addressHandlers';
 import { failureOf, type SchedulingFailures } from './handlers/failures';
-import { modalityHandlers } from './handlers/modalityHandlers';
+import { modalityHandlers, type DeliveryFulfilment } from './handlers/modalityHandlers';
 import { preferenceHandlers, type InitialPreference } from './handlers/preferenceHandlers';
+import { promisingHandlers, type PromisingHandlersOptions } from './handlers/promisingHandlers';
 
 export interface SchedulingHandlersOptions {
   /** The stores near any searched place, nearest first; none answers NO_STORES_FOUND. */
   stores?: readonly StoreDetail[];
   /** The shopper's saved preferences (geolocation consent) to start from; none by default. */
   initialPreferences?: readonly InitialPreference[];
+  /** The quoted week (an empty one for the no-delivery page) and the clock it starts from. */
+  promising?: PromisingHandlersOptions;
+  /** Who fulfils delivery: a store (the default), or a fulfilment centre, which leads on to delivery times. */
+  deliveryFulfilment?: DeliveryFulfilment;
+  /** The shopper's saved addresses; `demoAddresses` by default. */
+  addresses?: readonly Address[];
+  /** Postal codes no way of shopping reaches (Nashville's 37212 by default). */
+  ineligiblePostalCodes?: readonly string[];
   failures?: SchedulingFailures;
   /** Answer this late (ms), to show loading states. */
   delayMs?: number;
@@ -22,5 +33,14 @@ export function schedulingHandlers(options: SchedulingHandlersOptions = {}): Htt
   const { failures = {}, origin = '*', stores = demoStores, delayMs = 0 } = options;
   const url = (path: string) => `${origin}${path}`;
   const fail = failureOf(failures, delayMs);
-  return [...modalityHandlers(url, fail, stores), ...preferenceHandlers(url, fail, options.initialPreferences)];
+  const addressOptions = {
+    addresses: options.addresses ?? demoAddresses,
+    ineligiblePostalCodes: options.ineligiblePostalCodes ?? [faraway.postalCode],
+  };
+  return [
+    ...addressHandlers(url, fail, addressOptions),
+    ...modalityHandlers(url, fail, stores, options.deliveryFulfilment),
+    ...preferenceHandlers(url, fail, options.initialPreferences),
+    ...promisingHandlers(url, fail, stores, options.promising),
+  ];
 }

@@ -1,19 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aisle/tokens';
 
+// The form is the container its layout reads: the same form sits in a page column, a modal and a tab.
+export const container = style({ containerType: 'inline-size' });
+
 export const form = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
+  flexDirection: 'column',
   gap: vars.space[3],
+  '@container': {
+    '(min-width: 30rem)': { flexDirection: 'row', alignItems: 'flex-start' },
+  },
 });
 
 export const field = style({ flex: '1 1 12rem', minWidth: 0 });
 
-// Beside the field from the first line of the field's box: the label sits above the input.
+// Side by side, the buttons line up with the input, below the field's label.
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[2],
-  paddingTop: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space[1]})`,
+  '@container': {
+    '(min-width: 30rem)': {
+      flexWrap: 'nowrap',
+      paddingTop: `calc(${vars.font.size.md} * ${vars.font.lineHeight.snug} + ${vars.space[2]})`,
+    },
+  },
 });

@@ -43,32 +43,34 @@ export function PostalCodeForm({
     onSearch(value.trim());
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate role="search" aria-label={messages.storeSearchLabel}>
-      <div className={styles.field}>
-        <TextField
-          label={messages.postalCodeLabel}
-          value={value}
-          // Pasted spaces or letters are dropped rather than refused: what remains is the code.
-          onChange={(event) => {
-            setInvalid(false);
-            onChange(event.target.value.replace(/\D/g, '').slice(0, zipLength));
-          }}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={zipLength}
-          error={invalid || serviceInvalid ? messages.invalidPostalCode : undefined}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" busy={busy ?? false} busyLabel={messages.searchingStores}>
-          {messages.searchButton}
-        </Button>
-        {onUseLocation && (
-          <Button type="button" variant="secondary" onClick={onUseLocation}>
-            {messages.useMyLocationButton}
+    <div className={styles.container}>
+      <form className={styles.form} onSubmit={submit} noValidate role="search" aria-label={messages.storeSearchLabel}>
+        <div className={styles.field}>
+          <TextField
+            label={messages.postalCodeLabel}
+            value={value}
+            // Pasted spaces or letters are dropped rather than refused: what remains is the code.
+            onChange={(event) => {
+              setInvalid(false);
+              onChange(event.target.value.replace(/\D/g, '').slice(0, zipLength));
+            }}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={zipLength}
+            error={invalid || serviceInvalid ? messages.invalidPostalCode : undefined}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy ?? false} busyLabel={messages.searchingStores}>
+            {messages.searchButton}
           </Button>
-        )}
-      </div>
-    </form>
+          {onUseLocation && (
+            <Button type="button" variant="secondary" onClick={onUseLocation}>
+              {messages.useMyLocationButton}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
   );
 }

@@ -3,15 +3,19 @@ import { vars } from '@aisle/tokens';
 
 // Name and facts on the left, the action on the right once the card has room; stacked below.
 export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gridTemplateAreas: '"heading" "address" "facts" "action"',
-  gap: vars.space[2],
   padding: vars.space[4],
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.card,
   backgroundColor: vars.color.surface.raised,
+  // The card is the container its layout reads: a query styles only what is inside it.
   containerType: 'inline-size',
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gridTemplateAreas: '"heading" "address" "facts" "action"',
+  gap: vars.space[2],
   '@container': {
     '(min-width: 30rem)': {
       gridTemplateColumns: '1fr auto',

@@ -3,6 +3,7 @@
 import { HttpResponse } from 'msw';
 
 export type SchedulingRoute =
+  | 'addresses'
   | 'modalityOptions'
   | 'addressEligibility'
   | 'quotes'

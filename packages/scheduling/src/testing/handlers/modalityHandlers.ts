@@ -23,10 +23,17 @@ export const noStoresFoundError = {
 const errorOf = ({ status, code, reason }: { status: number; code: string; reason: string }) =>
   HttpResponse.json(schedulingErrorBody(code, reason), { status });
 
+/**
+ * Who fulfils delivery: the nearest own store, or a fulfilment centre (the banner's own delivery,
+ * after which the selector shows the delivery times, §4 "Selecting an address").
+ */
+export type DeliveryFulfilment = 'store' | 'fulfillmentCentre';
+
 export function modalityHandlers(
   url: (path: string) => string,
   fail: Fail,
   stores: readonly StoreDetail[],
+  deliveryFulfilment: DeliveryFulfilment = 'store',
 ): HttpHandler[] {
   return [
     http.post(url(schedulingPaths.modalityOptions), async ({ request }) => {
@@ -46,7 +53,12 @@ export function modalityHandlers(
       };
       if (capabilities.PICKUP) data.PICKUP = storeOptions('PICKUP');
       if (capabilities.IN_STORE) data.IN_STORE = storeOptions('IN_STORE');
-      if (capabilities.DELIVERY) data.DELIVERY = own ? [storeOption('DELIVERY', own, banner)] : [];
+      if (capabilities.DELIVERY) {
+        const delivery = own && storeOption('DELIVERY', own, banner);
+        data.DELIVERY = delivery
+          ? [{ ...delivery, fulfillment: [{ kind: deliveryFulfilment, locationId: own.locationId }] }]
+          : [];
+      }
       return HttpResponse.json({ data });
     }),
   ];

@@ -1,0 +1,2 @@
+export { CaliforniaWarning, type CaliforniaWarningProps } from './CaliforniaWarning';
+export { showsCaliforniaWarning } from './californiaRule';

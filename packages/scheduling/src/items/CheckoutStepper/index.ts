@@ -1,0 +1,1 @@
+export { CheckoutStepper, type CheckoutStep, type CheckoutStepperProps } from './CheckoutStepper';

@@ -1,0 +1,1 @@
+export { defaultCollapsedCount, ExpandableItemList, type ExpandableItemListProps } from './ExpandableItemList';

@@ -1,0 +1,2 @@
+export { ItemImageStrip, type ItemImageStripProps } from './ItemImageStrip';
+export { itemStripMaxCount, itemStripMaxImages, moreBubbleText } from './imageStrip';

@@ -1,0 +1,1 @@
+export { ItemTable, type ItemTableProps } from './ItemTable';

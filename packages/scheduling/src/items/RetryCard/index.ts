@@ -1,0 +1,1 @@
+export { RetryCard, type RetryCardProps } from './RetryCard';

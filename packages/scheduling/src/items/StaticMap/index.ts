@@ -1,0 +1,1 @@
+export { StaticMap, staticMapZoom, type MapPoint, type StaticMapProps } from './StaticMap';

@@ -1,0 +1,8 @@
+export { SubstitutionText, type SubstitutionTextProps } from './SubstitutionText';
+export {
+  readSubstitutionPolicy,
+  substitutionPolicies,
+  substitutionWords,
+  type SubstitutionPolicy,
+  type SubstitutionWords,
+} from './substitutionRules';

@@ -1,0 +1,1 @@
+export { UnavailableItemPanel, type ItemAvailability, type UnavailableItemPanelProps } from './UnavailableItemPanel';

@@ -1,0 +1,166 @@
+import type { ActiveModality } from '@aisle/contracts/scheduling';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ModalitySelector } from '../modalitySelector/ModalitySelector';
+import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
+import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
+
+function renderDelivery({
+  signedIn = true,
+  handlerOptions = {},
+}: { signedIn?: boolean; handlerOptions?: SchedulingHandlersOptions } = {}) {
+  const onModalityChange = vi.fn<(modality: ActiveModality) => Promise<void>>(() => Promise.resolve());
+  const onDone = vi.fn();
+  const navigate = vi.fn();
+  render(
+    <SchedulingTestProvider handlers={schedulingHandlers(handlerOptions)} navigation={{ navigate }}>
+      <ModalitySelector signedIn={signedIn} onModalityChange={onModalityChange} onDone={onDone} />
+    </SchedulingTestProvider>,
+  );
+  return { onModalityChange, onDone, navigate, user: userEvent.setup() };
+}
+
+async function openDelivery(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Delivery' }));
+}
+
+describe('the modality address book, signed in', () => {
+  it('offers the saved addresses, mailing first then the most recently changed, for the way of shopping', async () => {
+    const { user } = renderDelivery();
+    await openDelivery(user);
+    const group = await screen.findByRole('radiogroup', { name: 'Saved addresses' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Select Address' })).toBeTruthy();
+    expect(screen.getByText('Choose Address for Delivery')).toBeTruthy();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['addr-home', 'addr-faraway', 'addr-office']);
+    expect(within(group).getByRole('radio', { name: '1014 Vine St, Apt 5C' })).toHaveProperty('checked', true);
+    expect(within(group).getByText('Cincinnati, OH 45202 · Mailing address')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Addresses' }).getAttribute('href')).toBe('/account/addresses');
+  });
+
+  it('sets an eligible address as delivery from the store that delivers there', async () => {
+    const { user, onModalityChange, onDone } = renderDelivery();
+    await openDelivery(user);
+    await user.click(await screen.findByRole('radio', { name: '312 Walnut St' }));
+    await user.click(screen.getByRole('button', { name: 'Use This Address' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const [active] = onModalityChange.mock.lastCall ?? [];
+    expect(active).toMatchObject({
+      modalityType: 'DELIVERY',
+      source: 'Options',
+      destination: {
+        locationId: '01400352',
+        address: { addressLines: ['312 Walnut St'], cityTown: 'Cincinnati', postalCode: '45202' },
+      },
+    });
+  });
+
+  it('says an address out of reach is not eligible, next to the button, and sets nothing', async () => {
+    const { user, onModalityChange } = renderDelivery();
+    await openDelivery(user);
+    await user.click(await screen.findByRole('radio', { name: '2201 21st Ave S' }));
+    const button = screen.getByRole('button', { name: 'Use This Address' });
+    await user.click(button);
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe('The address you entered is not eligible for Delivery.');
+    expect(button.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(onModalityChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: '312 Walnut St' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the panel with the spec’s message when the choice cannot be set', async () => {
+    const { user, onModalityChange, onDone } = renderDelivery();
+    onModalityChange.mockRejectedValueOnce(new Error('cart down'));
+    await openDelivery(user);
+    await user.click(await screen.findByRole('button', { name: 'Use This Address' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.",
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('edits an address through the host’s edit route', async () => {
+    const { user, navigate } = renderDelivery();
+    await openDelivery(user);
+    await user.click(await screen.findByRole('button', { name: /^Edit.*312 Walnut St/ }));
+    expect(navigate.mock.lastCall?.[0]).toBe('/account/address/addr-office');
+  });
+
+  it('without saved addresses, asks for one: Add Address', async () => {
+    const { user } = renderDelivery({ handlerOptions: { addresses: [] } });
+    await openDelivery(user);
+    expect(await screen.findByRole('link', { name: 'Add Address' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add Address' })).toBeTruthy();
+    expect(screen.getByText('Enter your address to see accurate Delivery options')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use This Address' })).toBeNull();
+  });
+
+  it('when the addresses cannot load, says so and tries again', async () => {
+    const { user } = renderDelivery({ handlerOptions: { failures: { addresses: { status: 503, times: 1 } } } });
+    await openDelivery(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your saved addresses.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Saved addresses' })).toBeTruthy();
+  });
+});
+
+describe('delivery for a visitor', () => {
+  it('asks them to sign in first, with no address shown', async () => {
+    const { user } = renderDelivery({ signedIn: false });
+    await openDelivery(user);
+    expect(screen.getByRole('heading', { level: 2, name: "You're Not Signed In" })).toBeTruthy();
+    expect(screen.getByText('Please sign in to preview available Kroger Delivery Times.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+});
+
+describe('delivery from a fulfilment centre', () => {
+  it('goes on to the delivery times for the chosen address, and reserving one finishes', async () => {
+    const onModalityChange = vi.fn();
+    const onReserved = vi.fn();
+    const onDone = vi.fn();
+    render(
+      <SchedulingTestProvider handlers={schedulingHandlers({ deliveryFulfilment: 'fulfillmentCentre' })}>
+        <ModalitySelector
+          signedIn
+          items={[{ gtin13: '0000000004011', quantity: 2 }]}
+          onModalityChange={onModalityChange}
+          onReserved={onReserved}
+          onDone={onDone}
+        />
+      </SchedulingTestProvider>,
+    );
+    const user = userEvent.setup();
+    await openDelivery(user);
+    await user.click(await screen.findByRole('radio', { name: '312 Walnut St' }));
+    await user.click(screen.getByRole('button', { name: 'Use This Address' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a day and time' })).toBeTruthy();
+    expect(onModalityChange).toHaveBeenCalledTimes(1);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByText(/312 Walnut St/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Reserve Your Time' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onReserved.mock.lastCall?.[0]).toMatchObject({
+      modality: { modalityType: 'DELIVERY' },
+      promise: { modalityType: 'DELIVERY' },
+    });
+  });
+
+  it('Change Address goes back to the addresses', async () => {
+    render(
+      <SchedulingTestProvider handlers={schedulingHandlers({ deliveryFulfilment: 'fulfillmentCentre' })}>
+        <ModalitySelector signedIn items={[]} onModalityChange={() => undefined} onReserved={() => undefined} />
+      </SchedulingTestProvider>,
+    );
+    const user = userEvent.setup();
+    await openDelivery(user);
+    await user.click(await screen.findByRole('button', { name: 'Use This Address' }));
+    await user.click(await screen.findByRole('button', { name: 'Change Address' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Saved addresses' })).toBeTruthy();
+  });
+});

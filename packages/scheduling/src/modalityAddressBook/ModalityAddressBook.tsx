@@ -1,0 +1,170 @@
+'use client';
+
+import type { Address, Modality } from '@aisle/contracts';
+import type { ModalityOption } from '@aisle/contracts/scheduling';
+import { useServiceClient, useStorefront } from '@aisle/core';
+import {
+  Button,
+  format,
+  Link,
+  RadioTile,
+  RadioTileAction,
+  RadioTileGroup,
+  Skeleton,
+  Spinner,
+  VisuallyHidden,
+} from '@aisle/ui';
+import { useId, useState } from 'react';
+import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
+import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
+import { useSchedulingMessages } from '../messages';
+import { chooseAddress } from './chooseAddress';
+import * as styles from './ModalityAddressBook.css';
+import { useModalityAddresses } from './useModalityAddresses';
+
+export interface ModalityAddressBookProps {
+  /** Delivery or ship. */
+  modality: Extract<Modality, 'DELIVERY' | 'SHIP'>;
+  /** The way of shopping's name in the panel's words: 'Delivery'. */
+  modalityName: string;
+  signedIn: boolean;
+  /**
+   * The address is eligible: the option to set as the active modality. A rejection shows the
+   * spec's technical-difficulties message next to the button.
+   */
+  onChosen(option: ModalityOption): Promise<void>;
+  /** The heading level of the panel's title under the selector's. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * ADDRESS_BOOK (§2 "Modality address book panel"): 'Select Address' and the saved addresses, the
+ * mailing one first, each with 'Edit' for a signed-in shopper, 'View All Addresses'; the chosen one
+ * is checked for the way of shopping (§4 "Selecting an address") before it is used.
+ */
+export function ModalityAddressBook({
+  modality,
+  modalityName,
+  signedIn,
+  onChosen,
+  headingLevel = 2,
+}: ModalityAddressBookProps) {
+  const messages = useSchedulingMessages();
+  const routes = useSchedulingRoutes();
+  const { navigation } = useStorefront();
+  const client = useServiceClient();
+  const calls = useSchedulingCalls();
+  const { addresses, status, retry } = useModalityAddresses(signedIn);
+  const [chosenId, setChosenId] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const problemId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasAddresses = addresses.length > 0;
+  const chosen = addresses.find((address) => address.id === chosenId) ?? addresses[0];
+
+  const chooseForModality = async (address: Address) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const choice = await chooseAddress(client, calls, address, modality);
+      if (!choice.eligible) {
+        setProblem(format(messages.addressNotEligible, { modality: modalityName }));
+        return;
+      }
+      await onChosen(choice.option);
+    } catch {
+      setProblem(messages.setModalityFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-busy={status === 'loading'}>
+      {/* Whether there are addresses decides the title: until they load, its place is held. */}
+      {status === 'loading' ? (
+        <Skeleton lines={2} width="60%" />
+      ) : (
+        <div className={styles.heading}>
+          <Heading className={styles.title}>
+            {hasAddresses ? messages.selectAddressTitle : messages.addAddressTitle}
+          </Heading>
+          <p className={styles.subtitle}>
+            {format(hasAddresses ? messages.chooseAddressSubtitle : messages.enterAddressSubtitle, {
+              modality: modalityName,
+            })}
+          </p>
+        </div>
+      )}
+      {status === 'loading' && <Spinner delay={200} label={messages.loadingAddresses} />}
+      {status === 'error' && (
+        <p className={styles.problem} role="alert">
+          {messages.addressesLoadFailed}{' '}
+          <Button variant="link" onClick={retry}>
+            {messages.tryAgainButton}
+          </Button>
+        </p>
+      )}
+      {hasAddresses && chosen && (
+        <RadioTileGroup
+          legend={<VisuallyHidden>{messages.savedAddressesLabel}</VisuallyHidden>}
+          value={chosen.id ?? ''}
+          onValueChange={(id) => {
+            setChosenId(id);
+            setProblem(undefined);
+          }}
+        >
+          {addresses.map((address) => {
+            return (
+              <RadioTile
+                key={address.id}
+                value={address.id ?? ''}
+                title={[address.street, address.unit].filter(Boolean).join(', ')}
+                description={`${address.locality}, ${address.region} ${address.postalCode}${
+                  address.type === 'home' ? ` · ${messages.mailingAddressMark}` : ''
+                }`}
+                // §2: signed-out shoppers see no 'Edit' links.
+                actions={
+                  signedIn && address.id ? (
+                    <RadioTileAction
+                      variant="link"
+                      onClick={() => navigation.navigate(routes.editAddress(address.id ?? ''))}
+                    >
+                      {messages.editAddressLink}
+                    </RadioTileAction>
+                  ) : undefined
+                }
+              />
+            );
+          })}
+        </RadioTileGroup>
+      )}
+      <div className={styles.actions}>
+        {hasAddresses && chosen && (
+          <Button
+            onClick={() => void chooseForModality(chosen)}
+            busy={busy}
+            busyLabel={messages.checkingAddress}
+            aria-describedby={problem ? problemId : undefined}
+          >
+            {messages.useAddressButton}
+          </Button>
+        )}
+        {/* §2 "Select-address failure shows the error message next to the button". */}
+        {problem && (
+          <p id={problemId} className={styles.problem} role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <p className={styles.links}>
+        {hasAddresses ? (
+          <Link href={routes.addresses}>{messages.viewAllAddressesLink}</Link>
+        ) : (
+          status === 'loaded' && <Link href={routes.addAddress}>{messages.addAddressTitle}</Link>
+        )}
+      </p>
+    </section>
+  );
+}

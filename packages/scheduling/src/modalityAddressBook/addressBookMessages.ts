@@ -1,0 +1,26 @@
+// The modality address book panel's words (scheduling spec §2 "Modality address book panel", §8).
+/**
+ * Strings are the spec's, quoted exactly (its capitals and apostrophes included); `{name}` marks a
+ * value filled in with `format` from @aisle/ui. Entries marked "ours" are where the spec names a
+ * text without its wording. Part of `schedulingMessages` (src/messages.ts).
+ */
+export const addressBookMessages = {
+  selectAddressTitle: 'Select Address',
+  addAddressTitle: 'Add Address',
+  chooseAddressSubtitle: 'Choose Address for {modality}',
+  enterAddressSubtitle: 'Enter your address to see accurate {modality} options',
+  viewAllAddressesLink: 'View All Addresses',
+  editAddressLink: 'Edit',
+  /** The addresses' radio group name: ours. */
+  savedAddressesLabel: 'Saved addresses',
+  /** The panel's main button; the spec names the action, not the words: ours. */
+  useAddressButton: 'Use This Address',
+  /** While the address is checked and set: ours. */
+  checkingAddress: 'Checking address',
+  /** The mailing address's mark: the address form's 'Make this my mailing address' (§3), ours. */
+  mailingAddressMark: 'Mailing address',
+  addressNotEligible: 'The address you entered is not eligible for {modality}.',
+  /** §8 "unknown fetch address service error": the address list could not load; ours in words. */
+  addressesLoadFailed: 'We could not load your saved addresses.',
+  loadingAddresses: 'Loading your addresses',
+};

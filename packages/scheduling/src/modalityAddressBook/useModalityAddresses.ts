@@ -1,0 +1,28 @@
+'use client';
+
+import { sortAddresses, type Address } from '@aisle/contracts';
+import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
+
+export interface ModalityAddresses {
+  /** Mailing address first, then the most recently modified (§6). */
+  addresses: Address[];
+  status: 'loading' | 'loaded' | 'error';
+  retry(): void;
+}
+
+const noAddresses: Address[] = [];
+const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+/** The signed-in shopper's saved addresses (§7 "Get addresses"); none for a visitor. */
+export function useModalityAddresses(signedIn: boolean): ModalityAddresses {
+  const client = useServiceClient();
+  const { getAddresses } = useSchedulingCalls();
+  const { data, error, isLoading, mutate } = useServiceSWR<Address[]>(
+    signedIn ? ['scheduling/addresses'] : null,
+    async () => sortAddresses(await getAddresses(client), 'recently-modified'),
+    loadOnce,
+  );
+  const status = !signedIn ? 'loaded' : error ? 'error' : isLoading || !data ? 'loading' : 'loaded';
+  return { addresses: data ?? noAddresses, status, retry: () => void mutate() };
+}

@@ -1,0 +1,1 @@
+export { SignedOutPanel, type SignedOutPanelProps } from './SignedOutPanel';

@@ -1,0 +1,1 @@
+export { DayCarousel, dayWidth, type DayCarouselProps } from './DayCarousel';

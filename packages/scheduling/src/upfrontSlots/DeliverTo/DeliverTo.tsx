@@ -1,0 +1,42 @@
+'use client';
+
+import { readAddressLines, type ServiceAddress } from '@aisle/contracts';
+import { Button } from '@aisle/ui';
+import { useId } from 'react';
+import { useSchedulingMessages } from '../../messages';
+import * as styles from './DeliverTo.css';
+
+export interface DeliverToProps {
+  address: ServiceAddress;
+  /** 'Change Address' shows only when the host can change it. */
+  onChangeAddress?: (() => void) | undefined;
+}
+
+/** One line: the street (and unit), then city, state and ZIP. */
+export function addressLine(address: ServiceAddress): string {
+  const { street, unit } = readAddressLines(address.addressLines);
+  const place = `${address.cityTown}, ${address.stateProvince} ${address.postalCode}`;
+  return [street, unit, place].filter(Boolean).join(', ');
+}
+
+/** §2 "Optional 'Deliver to' address with 'Change Address'". */
+export function DeliverTo({ address, onChangeAddress }: DeliverToProps) {
+  const messages = useSchedulingMessages();
+  const labelId = useId();
+  const addressId = useId();
+  return (
+    <div className={styles.deliverTo}>
+      <p className={styles.text}>
+        <span id={labelId} className={styles.label}>
+          {messages.slotsDeliverTo}
+        </span>{' '}
+        <span id={addressId}>{addressLine(address)}</span>
+      </p>
+      {onChangeAddress && (
+        <Button variant="link" onClick={onChangeAddress} aria-describedby={`${labelId} ${addressId}`}>
+          {messages.slotsChangeAddress}
+        </Button>
+      )}
+    </div>
+  );
+}

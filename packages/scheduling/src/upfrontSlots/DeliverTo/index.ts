@@ -1,0 +1,1 @@
+export { addressLine, DeliverTo, type DeliverToProps } from './DeliverTo';

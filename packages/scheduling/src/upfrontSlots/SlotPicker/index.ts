@@ -1,0 +1,1 @@
+export { SlotPicker, type SlotPickerProps } from './SlotPicker';

@@ -1,0 +1,1 @@
+export { SlotsProblem, type SlotsProblemProps } from './SlotsProblem';

@@ -1,0 +1,1 @@
+export { TimeOptions, type TimeOptionsProps } from './TimeOptions';

@@ -1,0 +1,67 @@
+'use client';
+
+import type { QuoteItem } from '@aisle/contracts/scheduling';
+import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { useCallback, useRef } from 'react';
+import type { Quotes } from '../api';
+import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
+import { hasNoTimes, quoteItems } from './quoteDays';
+
+export type QuotesStatus = 'loading' | 'error' | 'empty' | 'loaded';
+
+export interface QuotesState {
+  quotes: Quotes | undefined;
+  error: unknown;
+  /** §4: loading, error, empty (no time all week), loaded. */
+  status: QuotesStatus;
+  /** A load is on its way (the first, or a reload). */
+  reloading: boolean;
+  /** Asks again, unless a load is already on its way (§4 "A load is skipped when one is in flight"). */
+  reload(): void;
+}
+
+export interface UseQuotesOptions {
+  locationId: string;
+  items: readonly QuoteItem[];
+  /** The shopper's IANA zone, sent as the user-time-zone header. */
+  timeZone: string;
+}
+
+/*
+ * Quotes change only when asked again: no refetch on focus or reconnect while the shopper is
+ * choosing, and no automatic retry after a failure, since the failure page offers 'Try Again'.
+ */
+const askWhenTold = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+/** The store's delivery times for the cart's items (§7 "Timeslot quotes"), loaded on mount (§4). */
+export function useQuotes({ locationId, items, timeZone }: UseQuotesOptions): QuotesState {
+  const client = useServiceClient();
+  const { getQuotes } = useSchedulingCalls();
+  const lines = quoteItems(items);
+  // The zone is left out of the key: it only tells the service who is asking, and a server render
+  // (which cannot know it) must name the same data as the browser.
+  const { data, error, isLoading, isValidating, mutate } = useServiceSWR<Quotes>(
+    ['scheduling/quotes', 'DELIVERY', locationId, lines],
+    () => getQuotes(client, { modalityType: 'DELIVERY', locationId, items: lines }, { timeZone }),
+    askWhenTold,
+  );
+  const inFlight = useRef(false);
+  const busy = isLoading || isValidating;
+  const reload = useCallback(() => {
+    if (busy || inFlight.current) return;
+    inFlight.current = true;
+    void mutate().finally(() => {
+      inFlight.current = false;
+    });
+  }, [busy, mutate]);
+
+  // Once loaded, a failed reload keeps the times on screen; before, 'Try Again' shows loading again.
+  const status: QuotesStatus = data
+    ? hasNoTimes(data.days)
+      ? 'empty'
+      : 'loaded'
+    : error !== undefined && !busy
+      ? 'error'
+      : 'loading';
+  return { quotes: data, error, status, reloading: busy, reload };
+}
