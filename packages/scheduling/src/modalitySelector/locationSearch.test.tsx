@@ -83,3 +83,32 @@ describe('searching by the device’s location', () => {
     );
   });
 });
+
+describe('a failed search by location', () => {
+  it('says it could not load the ways to shop near the shopper’s location, not a postal code', async () => {
+    deviceAt({ lat: 39.11, lng: -84.51 });
+    const user = renderSelector(true, {
+      initialPreferences: [{ name: preferenceNames.geolocationConsentModalitySelector, value: 'true' }],
+      failures: { modalityOptions: { status: 503 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Use My Location' }));
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: "sorry, it's not you, it's us" })).toBeTruthy();
+    expect(
+      within(panel).getByText('We could not load the ways to shop near your location. Please try again in a moment.'),
+    ).toBeTruthy();
+  });
+
+  it('never flags the postal code when the service refuses the place', async () => {
+    deviceAt({ lat: 39.11, lng: -84.51 });
+    const user = renderSelector(true, {
+      initialPreferences: [{ name: preferenceNames.geolocationConsentModalitySelector, value: 'true' }],
+      failures: { modalityOptions: { status: 400, code: 'INVALID_POSTAL_CODE' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Use My Location' }));
+    expect(await screen.findByRole('heading', { name: 'No Stores Are Available' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' }).getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
