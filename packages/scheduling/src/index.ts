@@ -109,6 +109,87 @@ export {
   type UseQuotesOptions,
 } from './upfrontSlots';
 
+// The scheduling step (§4 "Scheduling page", §8 "Scheduling titles")
+export {
+  defaultMinimumAge,
+  hasPromiseFallout,
+  hasValidDestination,
+  isTimeExpiredError,
+  modifyCartPath,
+  requiredAgeOf,
+  SchedulingPage,
+  schedulingErrorKind,
+  schedulingErrorText,
+  schedulingErrorTitle,
+  schedulingRedirect,
+  type ReplacementStep,
+  type ScheduledModality,
+  type SchedulingErrorKind,
+  type SchedulingErrorText,
+  type SchedulingModalState,
+  type SchedulingPageProps,
+  type SchedulingPhase,
+  type SchedulingRedirect,
+  type SchedulingRedirectInput,
+} from './schedulingPage';
+
+// The delivery filters and membership delivery messages (§4 "Delivery filters", §6, §9)
+export {
+  availableFilters,
+  BannerDeliveryUnavailableModal,
+  bannerDeliveryToggled,
+  bannerDeliveryToggledEvent,
+  bannerDeliveryUnavailableCodes,
+  bannerDeliveryVendorId,
+  defaultFreeThreshold,
+  deliveryFilters,
+  DeliveryFilters,
+  deliveryFilterStorageKeys,
+  filterQuotes,
+  formatThreshold,
+  freeThreshold,
+  keepsOption,
+  membershipBannerTypes,
+  membershipDelivery,
+  MembershipDeliveryMessage,
+  membershipDisclaimer,
+  readStoredFlag,
+  resolveFilter,
+  shouldFallBackToAllDelivery,
+  underFiveLimit,
+  writeStoredFlag,
+  type BannerDeliveryToggledEvent,
+  type BannerDeliveryUnavailableModalProps,
+  type DeliveryFilter,
+  type DeliveryFiltersProps,
+  type MembershipDelivery,
+  type MembershipDeliveryMessageProps,
+  type QuotedWeek,
+  type QuotesMembership,
+} from './deliveryFilters';
+
+// The replacement drawer (§4 "Replacement drawer", §3 "Stored replacement selection")
+export {
+  activeSelections,
+  allReplaced,
+  isReplacementSelectionValid,
+  readReplacementSelection,
+  readReplacementSelections,
+  ReplacementDrawer,
+  replacementSelectionTtlMinutes,
+  similarItemsPerPage,
+  toReplacementSelection,
+  unavailableRows,
+  useSimilarItems,
+  withSelection,
+  type ExcludedItem,
+  type ReplacementChoice,
+  type ReplacementDrawerProps,
+  type ReplacementSelection,
+  type SimilarItemsState,
+  type UnavailableRow,
+} from './replacementDrawer';
+
 // The cart and item UI (§2 "Cart and item UI", §5, §8 "Items")
 export {
   CaliforniaWarning,

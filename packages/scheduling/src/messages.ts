@@ -3,8 +3,11 @@
 import { useMessages } from '@aisle/core';
 import { itemMessages } from './items/itemMessages';
 import { addressBookMessages } from './modalityAddressBook/addressBookMessages';
+import { filterMessages } from './deliveryFilters/filterMessages';
 import { consentMessages } from './locationConsent/consentMessages';
 import { selectorMessages } from './modalitySelector/selectorMessages';
+import { schedulingPageMessages } from './schedulingPage/schedulingPageMessages';
+import { replacementMessages } from './replacementDrawer/replacementMessages';
 import { slotMessages } from './upfrontSlots/slotMessages';
 
 /**
@@ -17,6 +20,9 @@ export const schedulingMessages = {
   ...consentMessages,
   ...itemMessages,
   ...slotMessages,
+  ...schedulingPageMessages,
+  ...replacementMessages,
+  ...filterMessages,
 };
 
 export type SchedulingMessages = typeof schedulingMessages;

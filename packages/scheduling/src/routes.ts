@@ -12,6 +12,11 @@ export interface SchedulingRoutes {
   scheduling: string;
   /** 'Start My Cart', for an empty basket. */
   startMyCart: string;
+  /**
+   * Checkout for the order the scheduling page just created (§2 "Routes named"); `modified` marks a
+   * modified order (`&im=true`).
+   */
+  checkout: (orderId: string, modified?: boolean) => string;
   /** The location consent's privacy link. */
   privacyPolicy: string;
   /** The questions about shopping online. */
@@ -32,6 +37,8 @@ export const schedulingRoutes: SchedulingRoutes = {
   membership: '/membership',
   scheduling: '/scheduling',
   startMyCart: '/products/start-my-cart',
+  checkout: (orderId, modified = false) =>
+    `/checkout?orderId=${encodeURIComponent(orderId)}&nc=true${modified ? '&im=true' : ''}`,
   privacyPolicy: '/i/privacy-policy',
   digitalFaqs: '/topic/digital-faqs',
 };

@@ -36,3 +36,27 @@ export {
   timeslotUnavailableError,
   type PromisingHandlersOptions,
 } from './handlers/promisingHandlers';
+
+// Products and similar items (§7): the catalogue the handlers answer from, for the item lists and the replacement drawer
+export { similarIn, type ProductCatalogue } from './handlers/productHandlers';
+export {
+  bananas,
+  braeburnApples,
+  brownEggs,
+  catalogueProducts,
+  chunkLightTuna,
+  demoCartItems,
+  demoProducts,
+  fujiApples,
+  galaApples,
+  grannySmithApples,
+  honeycrispApples,
+  looseLemons,
+  orangeJuice,
+  pinkLadyApples,
+  redWine,
+  similarApples,
+  sourdoughBread,
+  spaghetti,
+  wholeMilk,
+} from './productFixtures';

@@ -210,3 +210,38 @@ export function manyProducts(count: number): Product[] {
     return { ...base, gtin13: `${base.gtin13}-${index}` };
   });
 }
+
+// More apples, so the Gala apples' similar items run past one page of the replacement drawer (§9: 4 a page).
+export const grannySmithApples = product({
+  ...fruit,
+  gtin13: '0000000004139',
+  description: 'Granny Smith Apples',
+  size: '3 lb bag',
+  subCommodity: 'Apples',
+  regular: 4.79,
+});
+export const pinkLadyApples = product({
+  ...fruit,
+  gtin13: '0000000004130',
+  description: 'Pink Lady Apples',
+  size: '2 lb bag',
+  subCommodity: 'Apples',
+  regular: 5.49,
+  promo: 4.99,
+});
+export const braeburnApples = product({
+  ...fruit,
+  gtin13: '0000000004101',
+  description: 'Braeburn Apples',
+  size: '3 lb bag',
+  subCommodity: 'Apples',
+  regular: 4.29,
+});
+
+/** What the test handlers' catalogue holds: the demo products and the extra apples. */
+export const catalogueProducts: readonly Product[] = [
+  ...demoProducts,
+  grannySmithApples,
+  pinkLadyApples,
+  braeburnApples,
+];

@@ -8,6 +8,7 @@ import { addressHandlers } from './handlers/addressHandlers';
 import { failureOf, type SchedulingFailures } from './handlers/failures';
 import { modalityHandlers, type DeliveryFulfilment } from './handlers/modalityHandlers';
 import { preferenceHandlers, type InitialPreference } from './handlers/preferenceHandlers';
+import { productHandlers, type ProductCatalogue } from './handlers/productHandlers';
 import { promisingHandlers, type PromisingHandlersOptions } from './handlers/promisingHandlers';
 
 export interface SchedulingHandlersOptions {
@@ -23,6 +24,8 @@ export interface SchedulingHandlersOptions {
   addresses?: readonly Address[];
   /** Postal codes no way of shopping reaches (Nashville's 37212 by default). */
   ineligiblePostalCodes?: readonly string[];
+  /** The catalogue products and similar items come from; the demo products and extra apples by default. */
+  products?: ProductCatalogue;
   failures?: SchedulingFailures;
   /** Answer this late (ms), to show loading states. */
   delayMs?: number;
@@ -42,5 +45,6 @@ export function schedulingHandlers(options: SchedulingHandlersOptions = {}): Htt
     ...modalityHandlers(url, fail, stores, options.deliveryFulfilment),
     ...preferenceHandlers(url, fail, options.initialPreferences),
     ...promisingHandlers(url, fail, stores, options.promising),
+    ...productHandlers(url, fail, options.products),
   ];
 }

@@ -25,6 +25,8 @@ export const slotMessages = {
   // Days and times.
   /** The day choice's accessible name: ours. */
   slotsDaysLabel: 'Delivery day',
+  /** The same for pickup, on the scheduling page: ours. */
+  slotsPickupDaysLabel: 'Pickup day',
   /** The current day in the carousel: ours (the account's carousel says the same). */
   slotsToday: 'Today',
   /** Under a day: its cheapest time's cost: ours. */
@@ -33,6 +35,8 @@ export const slotMessages = {
   slotsDayNoTimes: 'No times',
   /** The times' legend: ours. */
   slotsTimesLabel: 'Delivery times for {day}',
+  /** The same for pickup: ours. */
+  slotsPickupTimesLabel: 'Pickup times for {day}',
   /** A time's window, as the service's displayString writes it: ours. */
   slotsWindow: '{start} – {end}',
   /** A time whose cost is 0 or waived: ours. */

@@ -25,6 +25,8 @@ export interface UseQuotesOptions {
   items: readonly QuoteItem[];
   /** The shopper's IANA zone, sent as the user-time-zone header. */
   timeZone: string;
+  /** Pickup times for the scheduling page; delivery (the upfront screen's) by default. */
+  modalityType?: 'DELIVERY' | 'PICKUP';
 }
 
 /*
@@ -33,16 +35,16 @@ export interface UseQuotesOptions {
  */
 const askWhenTold = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
-/** The store's delivery times for the cart's items (§7 "Timeslot quotes"), loaded on mount (§4). */
-export function useQuotes({ locationId, items, timeZone }: UseQuotesOptions): QuotesState {
+/** The store's delivery (or pickup) times for the cart's items (§7 "Timeslot quotes"), loaded on mount (§4). */
+export function useQuotes({ locationId, items, timeZone, modalityType = 'DELIVERY' }: UseQuotesOptions): QuotesState {
   const client = useServiceClient();
   const { getQuotes } = useSchedulingCalls();
   const lines = quoteItems(items);
   // The zone is left out of the key: it only tells the service who is asking, and a server render
   // (which cannot know it) must name the same data as the browser.
   const { data, error, isLoading, isValidating, mutate } = useServiceSWR<Quotes>(
-    ['scheduling/quotes', 'DELIVERY', locationId, lines],
-    () => getQuotes(client, { modalityType: 'DELIVERY', locationId, items: lines }, { timeZone }),
+    ['scheduling/quotes', modalityType, locationId, lines],
+    () => getQuotes(client, { modalityType, locationId, items: lines }, { timeZone }),
     askWhenTold,
   );
   const inFlight = useRef(false);

@@ -16,6 +16,8 @@ export interface DayCarouselProps {
   onChange(date: string): void;
   /** The zone the days are dated in (the store's): its today reads 'Today'. */
   timeZone: string;
+  /** Names the days for pickup or delivery (delivery by default). */
+  modalityType?: 'DELIVERY' | 'PICKUP';
 }
 
 /** Every day's width in px, as the account's delivery day carousel has it. */
@@ -27,7 +29,7 @@ export const dayWidth = 96;
  * arrow keys on inputs alone) and the browser scrolls the focused day into view. A day without
  * times can be chosen: it then says there are none (§8).
  */
-export function DayCarousel({ days, value, onChange, timeZone }: DayCarouselProps) {
+export function DayCarousel({ days, value, onChange, timeZone, modalityType = 'DELIVERY' }: DayCarouselProps) {
   const messages = useSchedulingMessages();
   const { now } = useStorefront();
   const legendId = useId();
@@ -35,7 +37,7 @@ export function DayCarousel({ days, value, onChange, timeZone }: DayCarouselProp
   return (
     <fieldset className={styles.days}>
       <legend id={legendId} className={styles.legend}>
-        {messages.slotsDaysLabel}
+        {modalityType === 'PICKUP' ? messages.slotsPickupDaysLabel : messages.slotsDaysLabel}
       </legend>
       <Carousel aria-labelledby={legendId} itemWidth={dayWidth}>
         {days.map((day) => {

@@ -21,6 +21,8 @@ export interface SlotPickerProps {
   /** The zone the days fall back to when no time names the store's. */
   timeZone: string;
   reservation: ReserveState;
+  /** Names the days and times for pickup or delivery (delivery by default). */
+  modalityType?: 'DELIVERY' | 'PICKUP';
 }
 
 const noticeKeys: Record<Exclude<ReserveNotice, 'offline'>, keyof SchedulingMessages> = {
@@ -35,7 +37,14 @@ const noticeKeys: Record<Exclude<ReserveNotice, 'offline'>, keyof SchedulingMess
  * The loaded week: the days, the chosen day's times (or §8's no-slots message) and the button. The
  * choice starts at the first available day and time (§4) and starts again whenever the quotes do.
  */
-export function SlotPicker({ days, held, reserveLabel, timeZone, reservation }: SlotPickerProps) {
+export function SlotPicker({
+  days,
+  held,
+  reserveLabel,
+  timeZone,
+  reservation,
+  modalityType = 'DELIVERY',
+}: SlotPickerProps) {
   const messages = useSchedulingMessages();
   const { offline } = useMessages('core', coreMessages);
   const { now } = useStorefront();
@@ -57,6 +66,7 @@ export function SlotPicker({ days, held, reserveLabel, timeZone, reservation }: 
   return (
     <div className={styles.picker}>
       <DayCarousel
+        modalityType={modalityType}
         days={days}
         value={selection.date}
         onChange={(date) => choose({ date, optionId: null })}
@@ -65,6 +75,7 @@ export function SlotPicker({ days, held, reserveLabel, timeZone, reservation }: 
       <div>
         {day && day.times.length > 0 && (
           <TimeOptions
+            modalityType={modalityType}
             dayLabel={formatDayLabel(day.date, { now: now(), timeZone: dayZone, today: messages.slotsToday })}
             times={day.times}
             value={selection.optionId}

@@ -16,17 +16,28 @@ export interface TimeOptionsProps {
   onChange(optionId: string): void;
   /** The id of the message saying a time must be chosen, while it shows. */
   errorId?: string | undefined;
+  /** Names the times for pickup or delivery (delivery by default). */
+  modalityType?: 'DELIVERY' | 'PICKUP';
 }
 
 /**
  * A day's delivery times as a radio group (§2 "a list of delivery quote options per day"): each
  * shows its window, its cost ('Free' at 0) and who delivers it; EXPRESS times are marked.
  */
-export function TimeOptions({ dayLabel, times, value, onChange, errorId }: TimeOptionsProps) {
+export function TimeOptions({
+  dayLabel,
+  times,
+  value,
+  onChange,
+  errorId,
+  modalityType = 'DELIVERY',
+}: TimeOptionsProps) {
   const messages = useSchedulingMessages();
   return (
     <RadioTileGroup
-      legend={format(messages.slotsTimesLabel, { day: dayLabel })}
+      legend={format(modalityType === 'PICKUP' ? messages.slotsPickupTimesLabel : messages.slotsTimesLabel, {
+        day: dayLabel,
+      })}
       value={value}
       onValueChange={onChange}
       aria-invalid={errorId ? true : undefined}

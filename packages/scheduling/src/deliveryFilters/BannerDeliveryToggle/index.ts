@@ -1,0 +1,1 @@
+export { BannerDeliveryToggle, type BannerDeliveryToggleProps } from './BannerDeliveryToggle';

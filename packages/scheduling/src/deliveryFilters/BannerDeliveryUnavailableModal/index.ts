@@ -1,0 +1,4 @@
+export {
+  BannerDeliveryUnavailableModal,
+  type BannerDeliveryUnavailableModalProps,
+} from './BannerDeliveryUnavailableModal';

@@ -1,0 +1,1 @@
+export { DeliveryFilters, type DeliveryFiltersProps } from './DeliveryFilters';

@@ -1,0 +1,1 @@
+export { FilterChoice, type FilterChoiceProps } from './FilterChoice';

@@ -1,0 +1,65 @@
+'use client';
+
+import { useBanner, useStorefrontRoutes } from '@aisle/core';
+import { formatMoney } from '@aisle/core/format';
+import { format, Link } from '@aisle/ui';
+import { useSchedulingMessages } from '../../messages';
+import { planTitle } from '../../membership';
+import {
+  formatThreshold,
+  membershipDelivery,
+  membershipDisclaimer,
+  type QuotesMembership,
+} from '../membershipDelivery';
+import * as styles from './MembershipDeliveryMessage.css';
+
+export interface MembershipDeliveryMessageProps {
+  /** The quotes' membership (§3): the shopper's subscription type, and the free-delivery threshold (35 by default). */
+  membership: QuotesMembership | null | undefined;
+  /** The basket's subtotal in dollars; not known yet counts as nothing spent. */
+  subtotal: number | null | undefined;
+  /** The quotes' `message` (§3): shown as the disclaimer in place of §9's default when the service sends one. */
+  message?: string | null | undefined;
+}
+
+/**
+ * The membership delivery message (§4, §6, §9). A BST or BSTL member sees free delivery once the
+ * basket reaches the threshold, else how much more to spend with 'Keep Shopping' (to the cart);
+ * anyone else sees the delivery promo. Each ends with the '* $35 minimum' disclaimer.
+ */
+export function MembershipDeliveryMessage({ membership, subtotal, message }: MembershipDeliveryMessageProps) {
+  const messages = useSchedulingMessages();
+  const { features } = useBanner();
+  const routes = useStorefrontRoutes();
+  const delivery = membershipDelivery(membership, subtotal);
+  const planName = (type: 'BST' | 'BSTL') => planTitle(type, messages) ?? features.membershipName;
+  const text =
+    delivery.kind === 'free'
+      ? format(messages.filterMemberFree, { plan: planName(delivery.plan) })
+      : delivery.kind === 'spendMore'
+        ? format(messages.filterMemberSpendMore, {
+            plan: planName(delivery.plan),
+            amount: formatMoney(delivery.amount),
+          })
+        : format(messages.filterPromo, {
+            threshold: formatThreshold(delivery.threshold),
+            membership: features.membershipName,
+          });
+
+  return (
+    <div className={delivery.kind === 'promo' ? styles.promo : styles.member}>
+      <p className={styles.text}>
+        {text}
+        {/* The mark that ties the claim to the disclaimer below; the disclaimer says it itself. */}
+        <span aria-hidden="true">*</span>
+        {delivery.kind === 'spendMore' && (
+          <>
+            {' '}
+            <Link href={routes.cart}>{messages.filterKeepShopping}</Link>
+          </>
+        )}
+      </p>
+      <p className={styles.disclaimer}>{membershipDisclaimer(delivery.threshold, messages, message)}</p>
+    </div>
+  );
+}

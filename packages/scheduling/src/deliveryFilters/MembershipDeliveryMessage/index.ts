@@ -1,0 +1,1 @@
+export { MembershipDeliveryMessage, type MembershipDeliveryMessageProps } from './MembershipDeliveryMessage';

@@ -1,0 +1,1 @@
+export { SimilarItemsPager, type SimilarItemsPagerProps } from './SimilarItemsPager';

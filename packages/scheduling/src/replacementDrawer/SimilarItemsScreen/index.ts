@@ -1,0 +1,1 @@
+export { SimilarItemsScreen, type SimilarItemsScreenProps } from './SimilarItemsScreen';

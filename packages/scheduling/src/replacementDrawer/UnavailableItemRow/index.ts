@@ -1,0 +1,1 @@
+export { UnavailableItemRow, type UnavailableItemRowProps } from './UnavailableItemRow';

@@ -1,0 +1,1 @@
+export { UnavailableItemsScreen, type UnavailableItemsScreenProps } from './UnavailableItemsScreen';

@@ -1,0 +1,130 @@
+'use client';
+
+import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
+import { useCustomerServicePhone, useServiceErrorMessage, useStorefront, useStorefrontRoutes } from '@aisle/core';
+import { Alert, format, Skeleton, Spinner } from '@aisle/ui';
+import { ItemImageStrip } from '../../items';
+import { useSchedulingMessages } from '../../messages';
+import { quotesFailure } from '../../upfrontSlots/slotFailures';
+import { SlotPicker } from '../../upfrontSlots/SlotPicker';
+import { SlotsProblem } from '../../upfrontSlots/SlotsProblem';
+import type { StoredPromise } from '../../upfrontSlots/storePromise';
+import { useQuotes } from '../../upfrontSlots/useQuotes';
+import { useShopperTimeZone } from '../../upfrontSlots/useShopperTimeZone';
+import { SchedulingModal } from '../SchedulingModal';
+import type { ScheduledModality } from '../schedulingErrors';
+import { modifyCartPath } from '../schedulingRedirect';
+import { useAgeRequirement } from '../useAgeRequirement';
+import { useSchedulingSubmit, type ReplacementStep, type SchedulingPhase } from '../useSchedulingSubmit';
+import * as styles from './SchedulingForm.css';
+
+export interface SchedulingFormProps {
+  fulfillmentType: ScheduledModality;
+  locationId: string;
+  /** The basket, loaded and not empty. */
+  items: readonly QuoteItem[];
+  modify: boolean;
+  storedPromise: StoredPromise | null | undefined;
+  requestedNewTime: boolean;
+  onPromiseChange(promise: PromiseV4 | null): void;
+  minimumAge: number;
+  verifyAge: ((minimumAge: number) => Promise<boolean>) | undefined;
+  replacementStep: ReplacementStep | undefined;
+  createCheckout(promise: PromiseV4): Promise<{ orderId: string }>;
+  timeZone: string | undefined;
+}
+
+/** The times, the submission and its modals: mounted only once the page may schedule at all. */
+export function SchedulingForm(props: SchedulingFormProps) {
+  const { fulfillmentType, locationId, items, modify, minimumAge } = props;
+  const messages = useSchedulingMessages();
+  const { navigation } = useStorefront();
+  const { cart } = useStorefrontRoutes();
+  const timeZone = useShopperTimeZone(props.timeZone);
+  const quotes = useQuotes({ locationId, items, timeZone, modalityType: fulfillmentType });
+  const age = useAgeRequirement(items, minimumAge);
+  const submit = useSchedulingSubmit({ ...props, quotes: quotes.quotes, reloadQuotes: quotes.reload, age });
+  const phaseText: Record<SchedulingPhase, string> = {
+    idle: '',
+    updating: messages.schedulingPageUpdatingReservation,
+    reserving: messages.slotsReserving,
+    checkout: messages.schedulingPageCreatingCheckout,
+  };
+
+  return (
+    <div className={styles.form}>
+      {age.products.length > 0 && (
+        <section className={styles.items} aria-label={messages.schedulingPageItemsTitle}>
+          <ItemImageStrip products={age.products} />
+        </section>
+      )}
+      {quotes.status === 'loading' && <LoadingTimes />}
+      {quotes.status === 'error' && <QuotesError error={quotes.error} onRetry={quotes.reload} />}
+      {quotes.status === 'empty' && (
+        <SlotsProblem
+          tone="empty"
+          message={format(messages.slotsEmpty, {
+            modality: fulfillmentType === 'PICKUP' ? messages.modalityPickup.toLowerCase() : messages.slotsDelivery,
+          })}
+          onRetry={quotes.reload}
+          retrying={quotes.reloading}
+        />
+      )}
+      {quotes.status === 'loaded' && quotes.quotes && (
+        <SlotPicker
+          key={submit.formKey}
+          days={quotes.quotes.days}
+          reserveLabel={messages.schedulingPageContinue}
+          timeZone={timeZone}
+          reservation={submit.reservation}
+          modalityType={fulfillmentType}
+        />
+      )}
+      <p role="status" className={styles.phase}>
+        {phaseText[submit.phase]}
+      </p>
+      {submit.declinedAge !== null && (
+        <Alert tone="warning">{format(messages.schedulingPageAgeDeclined, { age: String(submit.declinedAge) })}</Alert>
+      )}
+      <SchedulingModal
+        modal={submit.modal}
+        fulfillmentType={fulfillmentType}
+        onClose={submit.closeModal}
+        onAnswerAge={submit.answerAge}
+        onBackToCart={() => {
+          submit.closeModal();
+          navigation.navigate(modify ? modifyCartPath(cart) : cart);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The days and a few times in outline, announced after §9's 200 ms. */
+function LoadingTimes() {
+  const messages = useSchedulingMessages();
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <Spinner delay={200} label={messages.slotsLoading} />
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} shape="rectangle" height={72} />
+      ))}
+    </div>
+  );
+}
+
+/** §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. */
+function QuotesError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const messages = useSchedulingMessages();
+  const phone = useCustomerServicePhone();
+  const describe = useServiceErrorMessage();
+  const failure = quotesFailure(error);
+  const message = {
+    sessionExpired: messages.slotsSessionExpired,
+    invalidAddress: messages.slotsInvalidZip,
+    offline: describe(error),
+    failed: messages.slotsLoadFailed,
+  }[failure];
+  const note = failure === 'failed' ? format(messages.slotsLoadFailedNote, { phone }) : undefined;
+  return <SlotsProblem tone="error" message={message} note={note} onRetry={onRetry} />;
+}

@@ -1,0 +1,1 @@
+export { SchedulingForm, type SchedulingFormProps } from './SchedulingForm';

@@ -1,0 +1,1 @@
+export { SchedulingModal, type SchedulingModalProps } from './SchedulingModal';

@@ -1,0 +1,112 @@
+import type { ActiveModality, Product } from '@aisle/contracts/scheduling';
+import { ServiceError } from '@aisle/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { corryville } from '../testing/fixtures';
+import { demoProducts } from '../testing/productFixtures';
+import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
+import { SchedulingPage, type SchedulingPageProps } from './SchedulingPage';
+
+// The test clock reads Sunday 11/22/2026, 7:00 AM in Cincinnati; Corryville delivers from 8 AM.
+const milk = { gtin13: '0001111041700', quantity: 2 };
+const wine = { gtin13: '0008500000101', quantity: 1 };
+
+const delivery: ActiveModality = {
+  id: 'DELIVERY-01400378',
+  modalityType: 'DELIVERY',
+  destination: {
+    locationId: corryville.locationId,
+    address: {
+      addressLines: ['2600 Clifton Ave'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45221',
+      countryCode: 'US',
+    },
+  },
+  createdDate: '2026-11-22T11:00:00.000Z',
+  source: 'Options',
+};
+
+interface StoryArgs extends SchedulingPageProps {
+  /** Reserving fails: the time is gone. */
+  timeGone: boolean;
+}
+
+const products = (gtin13s: readonly string[]): Promise<Product[]> =>
+  Promise.resolve(demoProducts.filter((product) => gtin13s.includes(product.gtin13)));
+
+const meta = {
+  title: 'Scheduling/Scheduling page',
+  component: SchedulingPage,
+  args: {
+    timeGone: false,
+    fulfillmentType: 'DELIVERY',
+    activeModality: delivery,
+    signedIn: true,
+    items: [milk],
+    loaded: true,
+    timeZone: 'America/New_York',
+    onPromiseChange: fn(),
+    createCheckout: fn(async () => ({ orderId: 'order-1' })),
+  },
+  render: ({ timeGone, ...props }) => (
+    <SchedulingTestProvider
+      navigation={{ navigate: fn() }}
+      calls={{
+        scheduling: {
+          getProducts: (_client, gtin13s) => products(gtin13s),
+          ...(timeGone && {
+            createPromise: () => Promise.reject(new ServiceError({ status: 409, code: 'TIMESLOT_UNAVAILABLE' })),
+          }),
+        },
+      }}
+    >
+      <SchedulingPage {...props} />
+    </SchedulingTestProvider>
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The week loaded with the first time chosen; Continue reserves it and creates the checkout. */
+export const Delivery: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.createCheckout).toHaveBeenCalled());
+  },
+};
+
+/** An empty basket: 'Start My Cart'. */
+export const EmptyBasket: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Start My Cart' });
+    await expect(link.getAttribute('href')).toBe('/products/start-my-cart');
+  },
+};
+
+/** Wine in the basket and no host check: the page asks the shopper's age itself. */
+export const AgeQuestion: Story = {
+  args: { items: [milk, wine] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog', { name: 'Confirm Your Age' })).toBeTruthy();
+  },
+};
+
+/** The chosen time was taken meanwhile: 'Time Expired', and the times are asked for again. */
+export const TimeExpired: Story = {
+  args: { timeGone: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog', { name: 'Time Expired' })).toBeTruthy();
+    await expect(args.onPromiseChange).toHaveBeenCalledWith(null);
+  },
+};

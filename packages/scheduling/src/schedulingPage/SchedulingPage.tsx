@@ -1,0 +1,141 @@
+'use client';
+
+import type { ActiveModality, PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
+import { useStorefront, useStorefrontRoutes } from '@aisle/core';
+import { Link, Skeleton, Spinner } from '@aisle/ui';
+import { useEffect, useId } from 'react';
+import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
+import { CheckoutStepper } from '../items';
+import { useSchedulingMessages } from '../messages';
+import type { StoredPromise } from '../upfrontSlots/storePromise';
+import type { ScheduledModality } from './schedulingErrors';
+import { SchedulingForm } from './SchedulingForm';
+import { modifyCartPath, schedulingRedirect } from './schedulingRedirect';
+import type { ReplacementStep } from './useSchedulingSubmit';
+import * as styles from './SchedulingPage.css';
+
+/** The default age an age-restricted basket asks the shopper to confirm (§4, checklist SCHED-06). */
+export const defaultMinimumAge = 21;
+
+export interface SchedulingPageProps {
+  /** The `?fulfillmentType=` of the route: the way of shopping being scheduled. */
+  fulfillmentType: ScheduledModality;
+  /** The way the shopper is shopping now; a different type, or one without a usable destination, goes to the cart. */
+  activeModality: ActiveModality | null | undefined;
+  /** Fully authenticated (not a remembered, partly signed-in session); otherwise the page goes to sign-in. */
+  signedIn: boolean;
+  /** Modifying a placed order: once the basket has loaded the page goes to the modified order's cart. */
+  modify?: boolean;
+  /** The basket's lines, as quotes and promises take them. */
+  items: readonly QuoteItem[];
+  /** The basket has loaded: until then the page waits, and an empty basket is not yet empty. */
+  loaded: boolean;
+  /**
+   * The reservation the host kept from an earlier visit (`readStoredPromise`). Valid and unexpired,
+   * it is updated and the checkout created without the shopper; valid but expired, it opens
+   * 'Reservation Expired'; past its ttl, it is let go (`onPromiseChange(null)`).
+   */
+  storedPromise?: StoredPromise | null | undefined;
+  /**
+   * A promise was made or updated (store it: `toStoredPromise`), or the held one is gone (null:
+   * forget it).
+   */
+  onPromiseChange(promise: PromiseV4 | null): void;
+  /** The shopper asked for a new time: the stored promise is not used on its own. */
+  requestedNewTime?: boolean;
+  /** The age an age-restricted basket asks for; a product may ask for more. 21 by default. */
+  minimumAge?: number;
+  /**
+   * The host's age verification: resolves true once verified, false when refused. Without it the
+   * page asks itself, yes or no (checklist ambiguity 23).
+   */
+  verifyAge?: ((minimumAge: number) => Promise<boolean>) | undefined;
+  /**
+   * The host's replacement drawer for the items the chosen time cannot fulfil: opened first, until
+   * the shopper has dealt with them. Without it the page goes on and the promise leaves them out.
+   */
+  replacementStep?: ReplacementStep | undefined;
+  /** Creates the checkout for the promise; the page then goes to the `checkout` route. */
+  createCheckout(promise: PromiseV4): Promise<{ orderId: string }>;
+  /** The shopper's IANA zone; the browser's by default. */
+  timeZone?: string | undefined;
+}
+
+/**
+ * The scheduling step (`/scheduling?fulfillmentType=`, §4 "Scheduling page"), router-free: the
+ * host reads the route and the session and passes them in. Sends the shopper to sign-in or the cart
+ * when it cannot serve them, offers 'Start My Cart' for an empty basket, and otherwise the store's
+ * pickup or delivery times, reserving the chosen one and going on to checkout.
+ */
+export function SchedulingPage({
+  fulfillmentType,
+  activeModality,
+  signedIn,
+  modify = false,
+  items,
+  loaded,
+  minimumAge = defaultMinimumAge,
+  requestedNewTime = false,
+  storedPromise,
+  ...rest
+}: SchedulingPageProps) {
+  const messages = useSchedulingMessages();
+  const { navigation } = useStorefront();
+  const { cart, signIn } = useStorefrontRoutes();
+  const { startMyCart } = useSchedulingRoutes();
+  const titleId = useId();
+  const redirect = schedulingRedirect({ fulfillmentType, activeModality, signedIn, modify, loaded });
+  const redirectTo =
+    redirect === 'signIn'
+      ? signIn
+      : redirect === 'cart'
+        ? cart
+        : redirect === 'modifyCart'
+          ? modifyCartPath(cart)
+          : null;
+
+  useEffect(() => {
+    // Replaced, not pushed: Back must not return to a page that sends the shopper away again.
+    if (redirectTo) navigation.navigate(redirectTo, { replace: true });
+  }, [navigation, redirectTo]);
+
+  const title =
+    fulfillmentType === 'PICKUP' ? messages.schedulingPagePickupTitle : messages.schedulingPageDeliveryTitle;
+  const locationId = activeModality?.destination.locationId;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <CheckoutStepper current="scheduling" />
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {redirectTo ? (
+        <Spinner label={messages.schedulingPageRedirecting} />
+      ) : !loaded ? (
+        <div className={styles.loading} aria-busy="true">
+          <Spinner delay={200} label={messages.schedulingPageLoadingCart} />
+          <Skeleton shape="rectangle" height={72} />
+        </div>
+      ) : items.length === 0 || !locationId ? (
+        <section className={styles.empty}>
+          <p className={styles.emptyText}>{messages.schedulingPageEmptyCart}</p>
+          <Link href={startMyCart}>{messages.schedulingPageStartMyCart}</Link>
+        </section>
+      ) : (
+        <SchedulingForm
+          {...rest}
+          fulfillmentType={fulfillmentType}
+          locationId={locationId}
+          items={items}
+          modify={modify}
+          minimumAge={minimumAge}
+          requestedNewTime={requestedNewTime}
+          storedPromise={storedPromise}
+          verifyAge={rest.verifyAge}
+          replacementStep={rest.replacementStep}
+          timeZone={rest.timeZone}
+        />
+      )}
+    </section>
+  );
+}

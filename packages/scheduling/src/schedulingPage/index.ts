@@ -1,0 +1,20 @@
+// The scheduling step (scheduling spec §4 "Scheduling page", §8 "Scheduling titles").
+
+// The page
+export { SchedulingPage, defaultMinimumAge, type SchedulingPageProps } from './SchedulingPage';
+export type { ReplacementStep, SchedulingModalState, SchedulingPhase } from './useSchedulingSubmit';
+export { hasPromiseFallout } from './useSchedulingSubmit';
+
+// Its rules, pure, for a host's server or its own screens
+export { hasValidDestination, modifyCartPath, schedulingRedirect } from './schedulingRedirect';
+export type { SchedulingRedirect, SchedulingRedirectInput } from './schedulingRedirect';
+export {
+  isTimeExpiredError,
+  schedulingErrorKind,
+  schedulingErrorText,
+  schedulingErrorTitle,
+  type ScheduledModality,
+  type SchedulingErrorKind,
+  type SchedulingErrorText,
+} from './schedulingErrors';
+export { requiredAgeOf } from './useAgeRequirement';

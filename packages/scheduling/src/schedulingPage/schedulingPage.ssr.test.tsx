@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
+import { SchedulingPage } from './SchedulingPage';
+import { deliveryModality, milkLine } from './schedulingPageTesting';
+
+const page = (loaded: boolean, items = [milkLine]) =>
+  renderToString(
+    <SchedulingTestProvider handlers={[]}>
+      <SchedulingPage
+        fulfillmentType="DELIVERY"
+        activeModality={deliveryModality}
+        signedIn
+        items={items}
+        loaded={loaded}
+        onPromiseChange={() => undefined}
+        createCheckout={async () => ({ orderId: 'o' })}
+      />
+    </SchedulingTestProvider>,
+  );
+
+describe('given a server without a DOM', () => {
+  it('renders the stepper, the heading and the loading state, asking for nothing', () => {
+    expect(typeof window).toBe('undefined');
+    const html = page(false);
+    expect(html).toMatch(/<h1[^>]*>Schedule Your Delivery<\/h1>/);
+    expect(html).toContain('Scheduling');
+    expect(html).toContain('Payment');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('renders the quotes loading state once the basket has loaded, and Start My Cart for an empty one', () => {
+    expect(page(true)).toContain('aria-busy="true"');
+    expect(page(true, [])).toMatch(/<a[^>]*href="\/products\/start-my-cart"[^>]*>Start My Cart<\/a>/);
+  });
+});
