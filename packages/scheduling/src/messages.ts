@@ -12,18 +12,21 @@ import { slotMessages } from './upfrontSlots/slotMessages';
 
 /**
  * Every word of the scheduling screens (scheduling spec), keyed: one table, one namespace for the
- * host's overrides, put together from each screen's own part.
+ * host's overrides, put together from each screen's own part. Screens read only their parts
+ * (`useSchedulingWords`), and the table is built in a pure call, so a bundle that takes one screen
+ * leaves the other screens' words out.
  */
-export const schedulingMessages = {
-  ...selectorMessages,
-  ...addressBookMessages,
-  ...consentMessages,
-  ...itemMessages,
-  ...slotMessages,
-  ...schedulingPageMessages,
-  ...replacementMessages,
-  ...filterMessages,
-};
+export const schedulingMessages = /* @__PURE__ */ Object.assign(
+  {},
+  selectorMessages,
+  addressBookMessages,
+  consentMessages,
+  itemMessages,
+  slotMessages,
+  schedulingPageMessages,
+  replacementMessages,
+  filterMessages,
+);
 
 export type SchedulingMessages = typeof schedulingMessages;
 

@@ -3,7 +3,8 @@
 import { Button, Link, Modal } from '@aisle/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
-import { useSchedulingMessages, type SchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { consentMessages } from './consentMessages';
 import * as styles from './LocationConsentModal.css';
 
 /** 0 the offer, 1 how it works, 2 enable the device setting (scheduling spec §2, §4). */
@@ -22,14 +23,14 @@ const topicKeys = [
   ['howItWorksShoppingInStore', 'howItWorksShoppingInStoreBody'],
   ['howItWorksPickingUp', 'howItWorksPickingUpBody'],
   ['howItWorksFuelCenter', 'howItWorksFuelCenterBody'],
-] as const satisfies readonly (readonly [keyof SchedulingMessages, keyof SchedulingMessages])[];
+] as const satisfies readonly (readonly [keyof typeof consentMessages, keyof typeof consentMessages])[];
 
 /**
  * The modal's steps. Mounted while the modal is open only, so every opening starts on the offer.
  * Each step has its own heading element (keyed), so moving focus to it announces the new step.
  */
 export function LocationConsentSteps({ headingRef, onDecide }: LocationConsentStepsProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(consentMessages);
   const { privacyPolicy } = useSchedulingRoutes();
   const [step, setStep] = useState<LocationConsentStep>(0);
   const shownStep = useRef(step);

@@ -17,10 +17,15 @@ import {
 import { useId, useState } from 'react';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { addressBookMessages } from './addressBookMessages';
+import { selectorMessages } from '../modalitySelector/selectorMessages';
 import { chooseAddress } from './chooseAddress';
 import * as styles from './ModalityAddressBook.css';
 import { useModalityAddresses } from './useModalityAddresses';
+
+// This screen's words: its parts of the scheduling table.
+const words = /* @__PURE__ */ Object.assign({}, addressBookMessages, selectorMessages);
 
 export interface ModalityAddressBookProps {
   /** Delivery or ship. */
@@ -49,7 +54,7 @@ export function ModalityAddressBook({
   onChosen,
   headingLevel = 2,
 }: ModalityAddressBookProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(words);
   const routes = useSchedulingRoutes();
   const { navigation } = useStorefront();
   const client = useServiceClient();

@@ -5,7 +5,8 @@ import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { useBanner } from '@aisle/core';
 import { format, Tabs } from '@aisle/ui';
 import { useId, type ReactNode } from 'react';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { selectorMessages } from './selectorMessages';
 import * as styles from './ModalityMenu.css';
 import { ModalityIcon } from './ModalityIcon';
 import { modalityDescriptions, modalityNames } from './modalityNames';
@@ -22,7 +23,7 @@ export interface ModalityMenuProps {
 
 /** MODALITY_SELECTION_MENU: the banner's ways to shop (its modality capabilities, §3), as a list (V1) or tabs (V2). */
 export function ModalityMenu({ version, activeModality, onChoose, renderTab }: ModalityMenuProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const banner = useBanner();
   const offered = enabledModalities(banner.id);
   if (version === 'V2') {
@@ -75,7 +76,7 @@ function ModalityChoice({
   chosen: ActiveModality | undefined;
   onChoose(modality: Modality): void;
 }) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const id = useId();
   const place = chosen?.destination.address && readAddressLines(chosen.destination.address.addressLines).street;
   return (

@@ -5,7 +5,8 @@ import type { ActiveModality, ModalityOption, PromiseV4, QuoteItem } from '@aisl
 import { useStorefront } from '@aisle/core';
 import { Button } from '@aisle/ui';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { selectorMessages } from './selectorMessages';
 import type { StoreChoice } from '../storeSearch/storeRules';
 import { StoreSearch } from '../storeSearch/StoreSearch';
 import { useLocationSearch } from '../storeSearch/useLocationSearch';
@@ -86,7 +87,7 @@ export function SelectorBody({
   onReserved,
   Title,
 }: SelectorBodyProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const { now } = useStorefront();
   const fromBasket = openedFrom !== 'storefront';
   // From cart or checkout only the current way of shopping shows, its store list at once.

@@ -1,7 +1,8 @@
 'use client';
 
 import { ModalContent, ModalRoot, ModalTitle } from '@aisle/ui';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { selectorMessages } from './selectorMessages';
 import { SelectorBody, type ModalitySelectorProps } from './ModalitySelector';
 
 export interface ModalitySelectorModalProps extends ModalitySelectorProps {
@@ -14,7 +15,7 @@ export interface ModalitySelectorModalProps extends ModalitySelectorProps {
  * A choice closes it; a fresh open starts again at the first screen.
  */
 export function ModalitySelectorModal({ open, onOpenChange, onDone, ...props }: ModalitySelectorModalProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange}>
       {open && (

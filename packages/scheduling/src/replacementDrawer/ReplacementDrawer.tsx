@@ -5,7 +5,8 @@ import { useStorefront } from '@aisle/core';
 import { DrawerContent, DrawerRoot, format, VisuallyHidden } from '@aisle/ui';
 import { useState } from 'react';
 import type { CartLine } from '../items/cartItems';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { replacementMessages } from './replacementMessages';
 import { allReplaced, productCodes, unavailableRows, type ExcludedItem } from './replacementRows';
 import {
   activeSelections,
@@ -42,7 +43,7 @@ export interface ReplacementDrawerProps {
  * fresh open starts at the list.
  */
 export function ReplacementDrawer({ open, onOpenChange, ...props }: ReplacementDrawerProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(replacementMessages);
   return (
     <DrawerRoot open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -63,7 +64,7 @@ function ReplacementScreens({
   onSelectionsChange,
   onContinue,
 }: Omit<ReplacementDrawerProps, 'open' | 'onOpenChange'>) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(replacementMessages);
   const { now } = useStorefront();
   const [screen, setScreen] = useState<Screen>({ name: 'list' });
   const [saving, setSaving] = useState<ReplacementSelection | null>(null);

@@ -6,7 +6,8 @@ import { Link, Skeleton, Spinner } from '@aisle/ui';
 import { useEffect, useId } from 'react';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
 import { CheckoutStepper } from '../items';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { schedulingPageMessages } from './schedulingPageMessages';
 import type { StoredPromise } from '../upfrontSlots/storePromise';
 import type { ScheduledModality } from './schedulingErrors';
 import { SchedulingForm } from './SchedulingForm';
@@ -79,7 +80,7 @@ export function SchedulingPage({
   storedPromise,
   ...rest
 }: SchedulingPageProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(schedulingPageMessages);
   const { navigation } = useStorefront();
   const { cart, signIn } = useStorefrontRoutes();
   const { startMyCart } = useSchedulingRoutes();

@@ -2,7 +2,8 @@
 
 import { useBanner, useStorefrontRoutes } from '@aisle/core';
 import { format, Link } from '@aisle/ui';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { selectorMessages } from '../modalitySelector/selectorMessages';
 import * as styles from './SignedOutPanel.css';
 
 export interface SignedOutPanelProps {
@@ -16,7 +17,7 @@ export interface SignedOutPanelProps {
  * a host can add its own way back.
  */
 export function SignedOutPanel({ headingLevel = 2 }: SignedOutPanelProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const { title } = useBanner();
   const { signIn } = useStorefrontRoutes();
   const Heading = `h${headingLevel}` as const;

@@ -4,7 +4,8 @@ import type { Modality } from '@aisle/contracts';
 import { isOfflineError, useServiceErrorMessage } from '@aisle/core';
 import { Button, format, Spinner } from '@aisle/ui';
 import { useId } from 'react';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { selectorMessages } from '../modalitySelector/selectorMessages';
 import { optionsFailure } from './optionsOutcome';
 import { PostalCodeForm } from './PostalCodeForm';
 import { StoreCard } from './StoreCard';
@@ -36,7 +37,7 @@ const loadingDelayMs = 200;
 /** The store search (§2, §4, §5, §8): a postal code or the device's location, then the stores on offer. */
 export function StoreSearch(props: StoreSearchProps) {
   const { modality, postalCode, onPostalCodeChange, query, onSearch, onUseLocation, locationMessage } = props;
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const { options, error, isLoading, retry } = useModalityOptions(query);
   const mode = query && 'location' in query ? 'geolocation' : 'postalCode';
   const failure = error ? optionsFailure(error, mode) : undefined;
@@ -83,7 +84,7 @@ function StoreList({
   onSelect(choice: StoreChoice): void;
   selecting: string | undefined;
 }) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const titleId = useId();
   if (choices.length === 0) return <NoStores />;
   const place = 'postalCode' in query ? query.postalCode : messages.yourLocation;
@@ -105,7 +106,7 @@ function StoreList({
 
 /** §8 "Empty results: a no-store message with an icon". */
 function NoStores() {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   return (
     <div className={styles.empty} role="status">
       <svg className={styles.emptyIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -135,7 +136,7 @@ function OptionsFailedPanel({
   query: StoreSearchQuery | null;
   onRetry(): void;
 }) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const describe = useServiceErrorMessage();
   const postalCode = query && 'postalCode' in query ? query.postalCode : '';
   // Offline is the shopper's network, not us: the generic offline words say so.

@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { LocationConsentModal } from '../locationConsent/LocationConsentModal';
 import { useLocationConsent } from '../locationConsent/useLocationConsent';
-import { useSchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { selectorMessages } from '../modalitySelector/selectorMessages';
 import { useGeolocation, type LatLng } from './useGeolocation';
 
 export interface LocationSearch {
@@ -24,7 +25,7 @@ export function useLocationSearch({
   signedIn: boolean;
   onLocated(location: LatLng): void;
 }): LocationSearch {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const { granted } = useLocationConsent({ signedIn });
   const { state, locate } = useGeolocation();
   const [asking, setAsking] = useState(false);

@@ -6,7 +6,8 @@ import { useCustomerServicePhone, useServiceErrorMessage, useStorefront } from '
 import { formatTime } from '@aisle/core/format';
 import { format, Skeleton, Spinner } from '@aisle/ui';
 import { useId } from 'react';
-import { useSchedulingMessages, type SchedulingMessages } from '../messages';
+import { useSchedulingWords } from '../words';
+import { slotMessages } from './slotMessages';
 import type { SelectorOrigin } from '../modalitySelector/selectorScreens';
 import { dayWidth } from './DayCarousel';
 import { DeliverTo } from './DeliverTo';
@@ -43,7 +44,7 @@ export interface UpfrontSlotsProps {
 
 /** Ambiguity 7: 'Edit Reservation' when one is held, 'Schedule Delivery' from cart or checkout, else 'Reserve Your Time'. */
 export function reserveButtonLabel(
-  messages: Pick<SchedulingMessages, 'slotsEditButton' | 'slotsScheduleButton' | 'slotsReserveButton'>,
+  messages: Pick<typeof slotMessages, 'slotsEditButton' | 'slotsScheduleButton' | 'slotsReserveButton'>,
   { held, openedFrom }: { held: boolean; openedFrom: SelectorOrigin },
 ): string {
   if (held) return messages.slotsEditButton;
@@ -64,7 +65,7 @@ export function UpfrontSlots({
   onReserved,
   timeZone: givenZone,
 }: UpfrontSlotsProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   const { now } = useStorefront();
   const timeZone = useShopperTimeZone(givenZone);
   const titleId = useId();
@@ -111,7 +112,7 @@ export function UpfrontSlots({
 
 /** The days and a few times in outline, with one polite "Loading available times" (§9: after 200 ms). */
 function LoadingSlots() {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   return (
     <div className={styles.loading} aria-busy="true">
       <Spinner delay={200} label={messages.slotsLoading} />
@@ -129,7 +130,7 @@ function LoadingSlots() {
 
 /** §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. */
 function QuotesError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   const phone = useCustomerServicePhone();
   const describe = useServiceErrorMessage();
   const failure = quotesFailure(error);

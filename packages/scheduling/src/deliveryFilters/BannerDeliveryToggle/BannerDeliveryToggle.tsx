@@ -3,7 +3,8 @@
 import { useBanner } from '@aisle/core';
 import { Button, Checkbox, format } from '@aisle/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { filterMessages } from '../filterMessages';
 import * as styles from './BannerDeliveryToggle.css';
 
 export interface BannerDeliveryToggleProps {
@@ -23,7 +24,7 @@ export interface BannerDeliveryToggleProps {
  * it then stays, on this screen only, until the shopper closes it with 'Got it'.
  */
 export function BannerDeliveryToggle({ on, onChange, tooltipSeen, onTooltipSeen }: BannerDeliveryToggleProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(filterMessages);
   const { title: banner } = useBanner();
   const tipId = useId();
   // Set in render (not an effect) so the server's page and the first paint already show it.

@@ -2,7 +2,8 @@
 
 import { useBanner } from '@aisle/core';
 import { Button, format, Modal } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { filterMessages } from '../filterMessages';
 
 export interface BannerDeliveryUnavailableModalProps {
   open: boolean;
@@ -19,7 +20,7 @@ export interface BannerDeliveryUnavailableModalProps {
  * nothing to choose, Escape does the same, and there is no separate close button.
  */
 export function BannerDeliveryUnavailableModal({ open, onContinue }: BannerDeliveryUnavailableModalProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(filterMessages);
   const { title: banner } = useBanner();
   return (
     <Modal.Root open={open} onOpenChange={(next) => !next && onContinue()}>

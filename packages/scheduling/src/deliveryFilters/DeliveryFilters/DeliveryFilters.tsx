@@ -2,7 +2,8 @@
 
 import { useAnalytics, useBanner } from '@aisle/core';
 import { format } from '@aisle/ui';
-import { useSchedulingMessages, type SchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { filterMessages } from '../filterMessages';
 import { BannerDeliveryToggle } from '../BannerDeliveryToggle';
 import { bannerDeliveryToggled } from '../filterAnalytics';
 import {
@@ -43,7 +44,7 @@ const labelKeys = {
   all: 'filterAll',
   banner: 'filterBannerDelivery',
   underFive: 'filterUnderFive',
-} as const satisfies Record<DeliveryFilter, keyof SchedulingMessages>;
+} as const satisfies Record<DeliveryFilter, keyof typeof filterMessages>;
 
 /**
  * The delivery filters (§4): 'All', '{banner} Delivery' and, when some time costs less than $5,
@@ -60,7 +61,7 @@ export function DeliveryFilters({
   onTooltipSeen,
   bannerVendorId,
 }: DeliveryFiltersProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(filterMessages);
   const banner = useBanner();
   const track = useAnalytics();
   const vendorId = bannerVendorId === undefined ? bannerDeliveryVendorId(banner.id) : bannerVendorId;

@@ -3,7 +3,9 @@
 import { useBanner, useStorefrontRoutes } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { format, Link } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../../items/itemMessages';
+import { filterMessages } from '../filterMessages';
 import { planTitle } from '../../membership';
 import {
   formatThreshold,
@@ -12,6 +14,9 @@ import {
   type QuotesMembership,
 } from '../membershipDelivery';
 import * as styles from './MembershipDeliveryMessage.css';
+
+// This screen's words: its parts of the scheduling table (the plan titles are the items').
+const words = /* @__PURE__ */ Object.assign({}, filterMessages, itemMessages);
 
 export interface MembershipDeliveryMessageProps {
   /** The quotes' membership (§3): the shopper's subscription type, and the free-delivery threshold (35 by default). */
@@ -28,7 +33,7 @@ export interface MembershipDeliveryMessageProps {
  * anyone else sees the delivery promo. Each ends with the '* $35 minimum' disclaimer.
  */
 export function MembershipDeliveryMessage({ membership, subtotal, message }: MembershipDeliveryMessageProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(words);
   const { features } = useBanner();
   const routes = useStorefrontRoutes();
   const delivery = membershipDelivery(membership, subtotal);

@@ -1,7 +1,8 @@
 'use client';
 
 import type { Product } from '@aisle/contracts/scheduling';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import * as styles from './CaliforniaWarning.css';
 import { showsCaliforniaWarning } from './californiaRule';
 
@@ -18,7 +19,7 @@ export interface CaliforniaWarningProps {
  * note rather than an alert: it belongs to the item and is not news, so it is never announced.
  */
 export function CaliforniaWarning({ product, stateCode, className }: CaliforniaWarningProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   if (!showsCaliforniaWarning(product, stateCode)) return null;
   const text = product.prop65.warning?.trim() || messages.californiaWarningText;
   // The law's form sets the leading 'WARNING:' in bold; the text itself stays as sent.

@@ -1,7 +1,8 @@
 'use client';
 
 import { Stepper } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import * as styles from './CheckoutStepper.css';
 
 /** Where the shopper is: a step, or `done` once both are complete. */
@@ -22,7 +23,7 @@ export interface CheckoutStepperProps {
  * asked for and this stepper's stylesheet widens it from 768 px.
  */
 export function CheckoutStepper({ current = 'scheduling', className }: CheckoutStepperProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   return (
     <Stepper
       aria-label={messages.checkoutStepperLabel}

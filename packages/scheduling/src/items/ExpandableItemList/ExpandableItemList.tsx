@@ -2,7 +2,8 @@
 
 import { Button } from '@aisle/ui';
 import { useId, useState } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import { ItemTable, type ItemTableProps } from '../ItemTable';
 import * as styles from './ExpandableItemList.css';
 
@@ -28,7 +29,7 @@ export function ExpandableItemList({
   className,
   ...table
 }: ExpandableItemListProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   const tableId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const limit = Math.max(0, Math.floor(collapsedCount));

@@ -2,7 +2,8 @@
 
 import type { Product } from '@aisle/contracts/scheduling';
 import { format, VisuallyHidden } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import { ProductImage } from '../ProductImage';
 import * as styles from './ItemImageStrip.css';
 import { itemStripMaxImages, moreBubbleText } from './imageStrip';
@@ -23,7 +24,7 @@ export interface ItemImageStripProps {
  * the bubble reads the exact number left.
  */
 export function ItemImageStrip({ products, count = products.length, className }: ItemImageStripProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   const total = Math.max(count, products.length);
   const shown = products.slice(0, itemStripMaxImages);
   const rest = total - shown.length;

@@ -2,7 +2,8 @@
 
 import { formatMoney } from '@aisle/core/format';
 import { Fragment } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import { CaliforniaWarning, showsCaliforniaWarning } from '../CaliforniaWarning';
 import { lineTotal, type CartItem } from '../cartItems';
 import { ProductImage } from '../ProductImage';
@@ -33,7 +34,7 @@ export interface ItemTableProps {
  * the row header it would be read again with every number, and it needs the width on a phone.
  */
 export function ItemTable({ items, compact = false, stateCode, caption, id, className }: ItemTableProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   const variant = compact ? 'compact' : 'regular';
   const classes = [styles.table[variant], className].filter(Boolean).join(' ');
   return (

@@ -1,7 +1,8 @@
 'use client';
 
 import { Button, Card } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import * as styles from './RetryCard.css';
 
 export interface RetryCardProps {
@@ -18,7 +19,7 @@ const reloadPage = () => window.location.reload();
  * message is an alert, so a shopper who hears the page is told that part of it failed.
  */
 export function RetryCard({ onReload = reloadPage, className }: RetryCardProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   return (
     <Card className={className ? `${styles.card} ${className}` : styles.card}>
       <p role="alert" className={styles.message}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { format } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import { useImageStatus } from '../useImageStatus';
 import * as styles from './StaticMap.css';
 
@@ -44,7 +45,7 @@ function Pin({ className }: { className: string }) {
  * drawing named 'Map unavailable' and the address in words.
  */
 export function StaticMap({ point, address, mapUrl, zoom = staticMapZoom, className }: StaticMapProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   const src = mapUrl?.(point, zoom) || undefined;
   const { status, ...handlers } = useImageStatus(src);
   const classes = className ? `${styles.map} ${className}` : styles.map;

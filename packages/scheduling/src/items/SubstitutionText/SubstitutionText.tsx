@@ -2,7 +2,8 @@
 
 import type { Product } from '@aisle/contracts/scheduling';
 import type { HTMLAttributes } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import * as styles from './SubstitutionText.css';
 import { substitutionWords } from './substitutionRules';
 
@@ -15,7 +16,7 @@ export interface SubstitutionTextProps extends Omit<HTMLAttributes<HTMLSpanEleme
 
 /** A cart line's substitution choice in words (§5): 'Substitutions allowed', '… not allowed' or 'Backup: …'. */
 export function SubstitutionText({ policy, backup, className, ...rest }: SubstitutionTextProps) {
-  const words = substitutionWords(policy, backup, useSchedulingMessages());
+  const words = substitutionWords(policy, backup, useSchedulingWords(itemMessages));
   const classes = className ? `${styles.text} ${className}` : styles.text;
   return (
     <span {...rest} className={classes}>

@@ -4,7 +4,8 @@ import type { Product } from '@aisle/contracts/scheduling';
 import { formatMoney } from '@aisle/core/format';
 import { Button, Skeleton } from '@aisle/ui';
 import { useId } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { itemMessages } from '../itemMessages';
 import { unitPrice } from '../cartItems';
 import { ProductImage } from '../ProductImage';
 import * as styles from './UnavailableItemPanel.css';
@@ -42,7 +43,7 @@ export function UnavailableItemPanel({
   onRetry,
   headingLevel = 2,
 }: UnavailableItemPanelProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(itemMessages);
   const titleId = useId();
   const nameId = useId();
   const Title = `h${headingLevel}` as Heading;

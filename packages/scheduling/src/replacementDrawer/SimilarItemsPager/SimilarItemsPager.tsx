@@ -2,7 +2,8 @@
 
 import { Button, format } from '@aisle/ui';
 import { useEffect, useRef } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { replacementMessages } from '../replacementMessages';
 import * as styles from './SimilarItemsPager.css';
 
 export interface SimilarItemsPagerProps {
@@ -17,7 +18,7 @@ export interface SimilarItemsPagerProps {
  * button that runs out of pages hands focus to the other, so focus is never dropped on the page.
  */
 export function SimilarItemsPager({ page, pages, onPageChange }: SimilarItemsPagerProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(replacementMessages);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const handOver = useRef<HTMLButtonElement | null>(null);

@@ -16,7 +16,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { unitPrice } from '../../items/cartItems';
 import { ProductImage } from '../../items/ProductImage';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { replacementMessages } from '../replacementMessages';
 import { pageCount, pageHolding, pageOf, similarItemsPerPage } from '../similarPages';
 import { SimilarItemsPager } from '../SimilarItemsPager';
 import { useSimilarItems } from '../useSimilarItems';
@@ -45,7 +46,7 @@ export function SimilarItemsScreen({
   onBack,
   onReplace,
 }: SimilarItemsScreenProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(replacementMessages);
   const similar = useSimilarItems(product.gtin13);
   // Another unavailable item is no replacement: it would be left out as well.
   const offered = (similar.products ?? []).filter((item) => !unavailableUpcs.has(item.gtin13));

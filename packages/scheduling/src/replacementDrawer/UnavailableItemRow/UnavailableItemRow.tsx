@@ -4,7 +4,8 @@ import type { Product } from '@aisle/contracts/scheduling';
 import { Button, format } from '@aisle/ui';
 import { useEffect, useId, useRef } from 'react';
 import { ProductImage } from '../../items/ProductImage';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { replacementMessages } from '../replacementMessages';
 import type { UnavailableRow } from '../replacementRows';
 import { useSimilarItems } from '../useSimilarItems';
 import * as styles from './UnavailableItemRow.css';
@@ -32,7 +33,7 @@ export function UnavailableItemRow({
   focusOnMount = false,
   onFindSimilar,
 }: UnavailableItemRowProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(replacementMessages);
   const nameId = useId();
   const selector = useRef<HTMLButtonElement>(null);
   // Only read: the lookup runs when the shopper asks for similar items, not for every row at once.

@@ -2,7 +2,8 @@
 
 import { Alert, Button, DrawerDescription, DrawerFooter, DrawerTitle, Skeleton, Spinner } from '@aisle/ui';
 import { RetryCard } from '../../items/RetryCard';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { replacementMessages } from '../replacementMessages';
 import type { UnavailableRow } from '../replacementRows';
 import { UnavailableItemRow } from '../UnavailableItemRow';
 import * as styles from './UnavailableItemsScreen.css';
@@ -39,7 +40,7 @@ export function UnavailableItemsScreen({
   onFindSimilar,
   onContinue,
 }: UnavailableItemsScreenProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(replacementMessages);
   return (
     <>
       <DrawerTitle>{allSet ? messages.replacementAllSetTitle : messages.replacementUnavailableTitle}</DrawerTitle>

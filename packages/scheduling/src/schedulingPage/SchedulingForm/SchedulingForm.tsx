@@ -4,7 +4,10 @@ import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
 import { useCustomerServicePhone, useServiceErrorMessage, useStorefront, useStorefrontRoutes } from '@aisle/core';
 import { Alert, format, Skeleton, Spinner } from '@aisle/ui';
 import { ItemImageStrip } from '../../items';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { schedulingPageMessages } from '../schedulingPageMessages';
+import { selectorMessages } from '../../modalitySelector/selectorMessages';
+import { slotMessages } from '../../upfrontSlots/slotMessages';
 import { quotesFailure } from '../../upfrontSlots/slotFailures';
 import { SlotPicker } from '../../upfrontSlots/SlotPicker';
 import { SlotsProblem } from '../../upfrontSlots/SlotsProblem';
@@ -17,6 +20,9 @@ import { modifyCartPath } from '../schedulingRedirect';
 import { useAgeRequirement } from '../useAgeRequirement';
 import { useSchedulingSubmit, type ReplacementStep, type SchedulingPhase } from '../useSchedulingSubmit';
 import * as styles from './SchedulingForm.css';
+
+// This screen's words: its parts of the scheduling table.
+const words = /* @__PURE__ */ Object.assign({}, schedulingPageMessages, selectorMessages, slotMessages);
 
 export interface SchedulingFormProps {
   fulfillmentType: ScheduledModality;
@@ -37,7 +43,7 @@ export interface SchedulingFormProps {
 /** The times, the submission and its modals: mounted only once the page may schedule at all. */
 export function SchedulingForm(props: SchedulingFormProps) {
   const { fulfillmentType, locationId, items, modify, minimumAge } = props;
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(words);
   const { navigation } = useStorefront();
   const { cart } = useStorefrontRoutes();
   const timeZone = useShopperTimeZone(props.timeZone);
@@ -102,7 +108,7 @@ export function SchedulingForm(props: SchedulingFormProps) {
 
 /** The days and a few times in outline, announced after §9's 200 ms. */
 function LoadingTimes() {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(words);
   return (
     <div className={styles.loading} aria-busy="true">
       <Spinner delay={200} label={messages.slotsLoading} />
@@ -115,7 +121,7 @@ function LoadingTimes() {
 
 /** §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. */
 function QuotesError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(words);
   const phone = useCustomerServicePhone();
   const describe = useServiceErrorMessage();
   const failure = quotesFailure(error);

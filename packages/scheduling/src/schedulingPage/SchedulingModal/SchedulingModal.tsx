@@ -2,7 +2,8 @@
 
 import { Button, format, Modal } from '@aisle/ui';
 import type { ReactNode } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { schedulingPageMessages } from '../schedulingPageMessages';
 import { schedulingErrorText, type ScheduledModality } from '../schedulingErrors';
 import type { SchedulingModalState } from '../useSchedulingSubmit';
 
@@ -29,7 +30,7 @@ interface Content {
  * titles, 'Something went wrong' and the age question.
  */
 export function SchedulingModal({ modal, fulfillmentType, onClose, onBackToCart, onAnswerAge }: SchedulingModalProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(schedulingPageMessages);
   const content = modal ? contentOf(modal) : null;
 
   function contentOf(open: SchedulingModalState): Content {

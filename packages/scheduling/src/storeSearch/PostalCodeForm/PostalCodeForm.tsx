@@ -3,7 +3,8 @@
 import { isValidZipSearch, zipLength } from '@aisle/contracts';
 import { Button, TextField } from '@aisle/ui';
 import { useState, type FormEvent } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { selectorMessages } from '../../modalitySelector/selectorMessages';
 import * as styles from './PostalCodeForm.css';
 
 export interface PostalCodeFormProps {
@@ -31,7 +32,7 @@ export function PostalCodeForm({
   onUseLocation,
   busy,
 }: PostalCodeFormProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,8 @@ import { readAddressLines } from '@aisle/contracts';
 import { formatDistance } from '@aisle/core/format';
 import { Button, format, Link, VisuallyHidden } from '@aisle/ui';
 import { useId } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { selectorMessages } from '../../modalitySelector/selectorMessages';
 import { crossBannerLink, type StoreChoice } from '../storeRules';
 import * as styles from './StoreCard.css';
 
@@ -17,7 +18,7 @@ export interface StoreCardProps {
 
 /** A store card (§2): vanity name, address, distance, open status and text, the currently-shopping mark. */
 export function StoreCard({ choice, onSelect, busy = false }: StoreCardProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(selectorMessages);
   const nameId = useId();
   const { store, option } = choice;
   const name = store.vanityName ?? store.locationId;

@@ -5,7 +5,8 @@ import { useStorefront } from '@aisle/core';
 import { formatDayLabel, formatMoney } from '@aisle/core/format';
 import { Carousel, format } from '@aisle/ui';
 import { useId } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { slotMessages } from '../slotMessages';
 import { cheapestCost } from '../quoteDays';
 import * as styles from './DayCarousel.css';
 
@@ -30,7 +31,7 @@ export const dayWidth = 96;
  * times can be chosen: it then says there are none (§8).
  */
 export function DayCarousel({ days, value, onChange, timeZone, modalityType = 'DELIVERY' }: DayCarouselProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   const { now } = useStorefront();
   const legendId = useId();
   const name = useId();

@@ -3,7 +3,8 @@
 import { readAddressLines, type ServiceAddress } from '@aisle/contracts';
 import { Button } from '@aisle/ui';
 import { useId } from 'react';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { slotMessages } from '../slotMessages';
 import * as styles from './DeliverTo.css';
 
 export interface DeliverToProps {
@@ -21,7 +22,7 @@ export function addressLine(address: ServiceAddress): string {
 
 /** §2 "Optional 'Deliver to' address with 'Change Address'". */
 export function DeliverTo({ address, onChangeAddress }: DeliverToProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   const labelId = useId();
   const addressId = useId();
   return (

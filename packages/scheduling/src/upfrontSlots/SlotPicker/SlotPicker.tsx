@@ -5,7 +5,8 @@ import { coreMessages, useMessages, useStorefront } from '@aisle/core';
 import { formatDayLabel } from '@aisle/core/format';
 import { Button } from '@aisle/ui';
 import { useId, useState } from 'react';
-import { useSchedulingMessages, type SchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { slotMessages } from '../slotMessages';
 import { DayCarousel } from '../DayCarousel';
 import { initialSelection, selectedOption, storeTimeZone, type SlotSelection } from '../quoteDays';
 import { TimeOptions } from '../TimeOptions';
@@ -25,7 +26,7 @@ export interface SlotPickerProps {
   modalityType?: 'DELIVERY' | 'PICKUP';
 }
 
-const noticeKeys: Record<Exclude<ReserveNotice, 'offline'>, keyof SchedulingMessages> = {
+const noticeKeys: Record<Exclude<ReserveNotice, 'offline'>, keyof typeof slotMessages> = {
   selectTime: 'slotsSelectTime',
   timeUnavailable: 'slotsTimeUnavailable',
   sessionExpired: 'slotsSessionExpired',
@@ -45,7 +46,7 @@ export function SlotPicker({
   reservation,
   modalityType = 'DELIVERY',
 }: SlotPickerProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   const { offline } = useMessages('core', coreMessages);
   const { now } = useStorefront();
   const noticeId = useId();

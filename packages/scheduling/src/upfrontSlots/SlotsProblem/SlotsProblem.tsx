@@ -1,7 +1,8 @@
 'use client';
 
 import { Button } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { slotMessages } from '../slotMessages';
 import * as styles from './SlotsProblem.css';
 
 export interface SlotsProblemProps {
@@ -18,7 +19,7 @@ export interface SlotsProblemProps {
 
 /** The failure and no-delivery-available pages (§2), each with 'Try Again' (§4). */
 export function SlotsProblem({ message, note, tone, onRetry, retrying = false }: SlotsProblemProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   return (
     <div className={styles.problem}>
       {tone === 'empty' && (

@@ -3,7 +3,8 @@
 import { slotSelectionId, type TimeSlotOption } from '@aisle/contracts/scheduling';
 import { formatMoney, formatTime } from '@aisle/core/format';
 import { format, RadioTile, RadioTileGroup } from '@aisle/ui';
-import { useSchedulingMessages } from '../../messages';
+import { useSchedulingWords } from '../../words';
+import { slotMessages } from '../slotMessages';
 import { optionCost, windowBounds } from '../quoteDays';
 import * as styles from './TimeOptions.css';
 
@@ -32,7 +33,7 @@ export function TimeOptions({
   errorId,
   modalityType = 'DELIVERY',
 }: TimeOptionsProps) {
-  const messages = useSchedulingMessages();
+  const messages = useSchedulingWords(slotMessages);
   return (
     <RadioTileGroup
       legend={format(modalityType === 'PICKUP' ? messages.slotsPickupTimesLabel : messages.slotsTimesLabel, {
