@@ -2,6 +2,15 @@
 
 // Words, routes and calls, each overridable by the host app
 export { schedulingMessages, useSchedulingMessages, type SchedulingMessages } from './messages';
+// Each screen's part of the table, for a host that shows one screen's words in its own
+export { selectorMessages } from './modalitySelector/selectorMessages';
+export { addressBookMessages } from './modalityAddressBook/addressBookMessages';
+export { consentMessages } from './locationConsent/consentMessages';
+export { itemMessages } from './items/itemMessages';
+export { slotMessages } from './upfrontSlots/slotMessages';
+export { schedulingPageMessages } from './schedulingPage/schedulingPageMessages';
+export { replacementMessages } from './replacementDrawer/replacementMessages';
+export { filterMessages } from './deliveryFilters/filterMessages';
 export { schedulingRoutes, type SchedulingRoutes } from './routes';
 export { schedulingCalls, type SchedulingCalls } from './calls';
 export { useSchedulingRoutes } from './hooks/useSchedulingRoutes';
@@ -127,6 +136,7 @@ export {
   type SchedulingErrorKind,
   type SchedulingErrorText,
   type SchedulingModalState,
+  type SchedulingPageMessages,
   type SchedulingPageProps,
   type SchedulingPhase,
   type SchedulingRedirect,
@@ -162,6 +172,7 @@ export {
   type BannerDeliveryUnavailableModalProps,
   type DeliveryFilter,
   type DeliveryFiltersProps,
+  type FilterMessages,
   type MembershipDelivery,
   type MembershipDeliveryMessageProps,
   type QuotedWeek,
@@ -223,11 +234,15 @@ export {
   type ExpandableItemListProps,
   type ItemAvailability,
   type ItemImageStripProps,
+  type ItemMessages,
   type ItemTableProps,
   type MapPoint,
   type ProductImageProps,
+  type ProductImageSize,
   type RetryCardProps,
   type StaticMapProps,
+  type StripMessages,
+  type SubstitutionMessages,
   type SubstitutionPolicy,
   type SubstitutionTextProps,
   type SubstitutionWords,

@@ -16,7 +16,14 @@ import { slotMessages } from './upfrontSlots/slotMessages';
  * (`useSchedulingWords`), and the table is built in a pure call, so a bundle that takes one screen
  * leaves the other screens' words out.
  */
-export const schedulingMessages = /* @__PURE__ */ Object.assign(
+export const schedulingMessages: typeof selectorMessages &
+  typeof addressBookMessages &
+  typeof consentMessages &
+  typeof itemMessages &
+  typeof slotMessages &
+  typeof schedulingPageMessages &
+  typeof replacementMessages &
+  typeof filterMessages = /* @__PURE__ */ Object.assign(
   {},
   selectorMessages,
   addressBookMessages,

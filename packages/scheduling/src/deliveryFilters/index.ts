@@ -41,3 +41,4 @@ export {
   type MembershipDelivery,
   type QuotesMembership,
 } from './membershipDelivery';
+export type { FilterMessages } from './filterMessages';

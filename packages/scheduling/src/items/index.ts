@@ -12,13 +12,15 @@ export {
   itemStripMaxImages,
   moreBubbleText,
   type ItemImageStripProps,
+  type StripMessages,
 } from './ItemImageStrip';
-export { ProductImage, type ProductImageProps } from './ProductImage';
+export { ProductImage, type ProductImageProps, type ProductImageSize } from './ProductImage';
 export {
   SubstitutionText,
   readSubstitutionPolicy,
   substitutionPolicies,
   substitutionWords,
+  type SubstitutionMessages,
   type SubstitutionPolicy,
   type SubstitutionTextProps,
   type SubstitutionWords,
@@ -30,3 +32,4 @@ export { UnavailableItemPanel, type ItemAvailability, type UnavailableItemPanelP
 export { RetryCard, type RetryCardProps } from './RetryCard';
 export { StaticMap, staticMapZoom, type MapPoint, type StaticMapProps } from './StaticMap';
 export { CheckoutStepper, type CheckoutStep, type CheckoutStepperProps } from './CheckoutStepper';
+export type { ItemMessages } from './itemMessages';

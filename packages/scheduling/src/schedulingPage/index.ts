@@ -15,6 +15,7 @@ export {
   schedulingErrorTitle,
   type ScheduledModality,
   type SchedulingErrorKind,
+  type PageMessages as SchedulingPageMessages,
   type SchedulingErrorText,
 } from './schedulingErrors';
 export { requiredAgeOf } from './useAgeRequirement';

@@ -28,7 +28,7 @@ export interface SchedulingErrorText {
   action: 'tryAgain' | 'backToCart';
 }
 
-type PageMessages = typeof schedulingPageMessages;
+export type PageMessages = typeof schedulingPageMessages;
 
 // The spec names no code for these rows but NO_ITEMS_AVAILABLE and NO_TIMESLOTS_AVAILABLE; the rest
 // are the address codes the quotes already answer with (§8 "Timeslots") and plain-named siblings.

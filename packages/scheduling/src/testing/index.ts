@@ -12,6 +12,8 @@ export {
 export { invalidPostalCodeError, noStoresFoundError, type DeliveryFulfilment } from './handlers/modalityHandlers';
 export { preferenceVersionConflictError, type InitialPreference } from './handlers/preferenceHandlers';
 export { fetchFromHandlers } from '@aisle/core/testing';
+// The cart rows the product fixtures make, from the package itself
+export type { CartItem } from '../items/cartItems';
 
 // Fixtures
 export {

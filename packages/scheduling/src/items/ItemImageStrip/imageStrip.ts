@@ -7,7 +7,7 @@ export const itemStripMaxImages = 8;
 /** The largest count the bubble spells out; past it the bubble reads '999+' (§9). */
 export const itemStripMaxCount = 999;
 
-type StripMessages = Pick<ItemMessages, 'itemStripMore' | 'itemStripMoreCapped'>;
+export type StripMessages = Pick<ItemMessages, 'itemStripMore' | 'itemStripMoreCapped'>;
 
 /** The bubble's text for `rest` items not pictured: '+4', …, '+999', then '999+'. */
 export function moreBubbleText(rest: number, messages: StripMessages): string {

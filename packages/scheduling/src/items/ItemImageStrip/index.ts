@@ -1,2 +1,2 @@
 export { ItemImageStrip, type ItemImageStripProps } from './ItemImageStrip';
-export { itemStripMaxCount, itemStripMaxImages, moreBubbleText } from './imageStrip';
+export { itemStripMaxCount, itemStripMaxImages, moreBubbleText, type StripMessages } from './imageStrip';

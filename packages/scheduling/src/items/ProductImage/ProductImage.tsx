@@ -5,11 +5,14 @@ import { productImageUrl } from '../cartItems';
 import { useImageStatus } from '../useImageStatus';
 import * as styles from './ProductImage.css';
 
+/** The picture's size: small in strips and tables, large in panels. */
+export type ProductImageSize = 'small' | 'medium' | 'large';
+
 export interface ProductImageProps {
   product: Pick<Product, 'images'>;
   /** The picture's name; '' when the description is written beside it. */
   alt: string;
-  size?: keyof typeof styles.image;
+  size?: ProductImageSize;
   className?: string;
 }
 

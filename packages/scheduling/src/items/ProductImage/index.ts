@@ -1,1 +1,1 @@
-export { ProductImage, type ProductImageProps } from './ProductImage';
+export { ProductImage, type ProductImageProps, type ProductImageSize } from './ProductImage';

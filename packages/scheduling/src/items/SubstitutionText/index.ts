@@ -3,6 +3,7 @@ export {
   readSubstitutionPolicy,
   substitutionPolicies,
   substitutionWords,
+  type SubstitutionMessages,
   type SubstitutionPolicy,
   type SubstitutionWords,
 } from './substitutionRules';

@@ -6,7 +6,10 @@ import type { ItemMessages } from '../itemMessages';
 export const substitutionPolicies = ['SHOPPER_CHOICE', 'CUSTOMER_CHOICE', 'NONE'] as const;
 export type SubstitutionPolicy = (typeof substitutionPolicies)[number];
 
-type SubstitutionMessages = Pick<ItemMessages, 'substitutionAllowed' | 'substitutionNotAllowed' | 'substitutionBackup'>;
+export type SubstitutionMessages = Pick<
+  ItemMessages,
+  'substitutionAllowed' | 'substitutionNotAllowed' | 'substitutionBackup'
+>;
 
 /** What the line says about substitutes: a plain sentence, or 'Backup:' and the backup's description. */
 export type SubstitutionWords = { text: string } | { label: string; backup: string };

@@ -20,8 +20,6 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { schedulingErrorBody, type Fail } from './failures';
 
-type QuotesData = QuotesResponse['data'];
-
 export interface PromisingHandlersOptions {
   /** Every day of the week without a time (the store's fleet is booked): the no-delivery page. */
   emptyWeek?: boolean;
@@ -116,11 +114,11 @@ function itemsFor(locationId: string, items: readonly QuoteItem[]): QuoteItems {
 export function quoteWeek(
   request: Pick<QuotesRequest, 'modalityType' | 'locationId' | 'items'>,
   { banner = 'kroger', now = testClock(), emptyWeek = false }: { banner?: BannerId; now?: Date; emptyWeek?: boolean },
-): QuotesData {
+): QuotesResponse['data'] {
   const kind = request.modalityType === 'DELIVERY' ? 'DELIVERY' : 'PICKUP';
   const today = localNow(now, demoStoreTimeZone);
   const stock = itemsFor(request.locationId, request.items);
-  const quotes: QuotesData['items'] = {};
+  const quotes: QuotesResponse['data']['items'] = {};
   const days = Array.from({ length: quotedDays }, (_, index) => {
     const date = addDays(today.date, index);
     const month = months[Number(date.slice(5, 7)) - 1] ?? '';
