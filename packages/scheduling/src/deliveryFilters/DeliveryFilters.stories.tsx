@@ -7,7 +7,7 @@ import { BannerDeliveryUnavailableModal } from './BannerDeliveryUnavailableModal
 import { DeliveryFilters } from './DeliveryFilters';
 import { filterQuotes, type DeliveryFilter } from './filterQuotes';
 import { MembershipDeliveryMessage } from './MembershipDeliveryMessage';
-import { pricierWeek, testWeek } from './testWeek';
+import { pricierWeek, testWeek } from '../testing/filterTestWeek';
 
 interface StoryArgs {
   quotes: typeof testWeek;

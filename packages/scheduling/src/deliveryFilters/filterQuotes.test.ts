@@ -8,7 +8,7 @@ import {
   resolveFilter,
   underFiveLimit,
 } from './filterQuotes';
-import { pricierWeek, testWeek } from './testWeek';
+import { pricierWeek, testWeek } from '../testing/filterTestWeek';
 
 const vendor = 'kroger-delivery';
 const times = (week: typeof testWeek) => week.days.map((day) => day.times.map((option) => option.optionId));

@@ -5,7 +5,7 @@ import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
 import { BannerDeliveryUnavailableModal } from './BannerDeliveryUnavailableModal';
 import { DeliveryFilters } from './DeliveryFilters';
 import { MembershipDeliveryMessage } from './MembershipDeliveryMessage';
-import { testWeek } from './testWeek';
+import { testWeek } from '../testing/filterTestWeek';
 
 const tooltip = 'Delivered by Kroger associates in refrigerated trucks. Freshness guaranteed.';
 

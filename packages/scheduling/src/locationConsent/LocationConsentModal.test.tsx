@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchedulingHandlersOptions } from '../testing/schedulingHandlers';
-import { providerWith, recordedHandlers } from './consentTesting';
+import { providerWith, recordedHandlers } from '../testing/consentTesting';
 import { LocationConsentModal, type LocationConsentModalProps } from './LocationConsentModal';
 import { locationConsentPreference as name, useLocationConsent } from './useLocationConsent';
 

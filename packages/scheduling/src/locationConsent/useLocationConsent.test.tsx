@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SchedulingHandlersOptions } from '../testing/schedulingHandlers';
 import { preferenceVersionConflictError } from '../testing/handlers/preferenceHandlers';
-import { providerWith, recordedHandlers } from './consentTesting';
+import { providerWith, recordedHandlers } from '../testing/consentTesting';
 import { locationConsentPreference as name, useLocationConsent } from './useLocationConsent';
 
 const consentId = '5b0e7c1e-8f5a-4c59-9d38-2f5a1f0f3c11';

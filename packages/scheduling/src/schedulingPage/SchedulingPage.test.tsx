@@ -11,7 +11,7 @@ import {
   promiseFixture,
   renderPage,
   wineLine,
-} from './schedulingPageTesting';
+} from '../testing/schedulingPageTesting';
 
 // The test clock reads 2026-11-22T12:00:00Z (7:00 AM in Cincinnati); Corryville's first time is
 // today's 8 AM Kroger Delivery EXPRESS window.

@@ -2,7 +2,7 @@ import { ServiceError } from '@aisle/core';
 import { describe, expect, it } from 'vitest';
 import { isTimeExpiredError, schedulingErrorText, schedulingErrorTitle } from './schedulingErrors';
 import { hasValidDestination, schedulingRedirect } from './schedulingRedirect';
-import { deliveryModality, pickupModality } from './schedulingPageTesting';
+import { deliveryModality, pickupModality } from '../testing/schedulingPageTesting';
 
 const failed = (code?: string, reason?: string) => new ServiceError({ status: 400, code, reason });
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
 import { SchedulingPage } from './SchedulingPage';
-import { deliveryModality, milkLine } from './schedulingPageTesting';
+import { deliveryModality, milkLine } from '../testing/schedulingPageTesting';
 
 const page = (loaded: boolean, items = [milkLine]) =>
   renderToString(

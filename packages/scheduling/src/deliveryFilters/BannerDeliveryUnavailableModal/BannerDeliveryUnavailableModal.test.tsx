@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SchedulingTestProvider } from '../../testing/SchedulingTestProvider';
 import { shouldFallBackToAllDelivery } from '../bannerOnly';
 import { DeliveryFilters } from '../DeliveryFilters';
-import { testWeek } from '../testWeek';
+import { testWeek } from '../../testing/filterTestWeek';
 import { BannerDeliveryUnavailableModal } from './BannerDeliveryUnavailableModal';
 
 const body =

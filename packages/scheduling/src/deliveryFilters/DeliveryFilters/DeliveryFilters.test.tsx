@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchedulingTestProvider } from '../../testing/SchedulingTestProvider';
 import { filterQuotes, type DeliveryFilter } from '../filterQuotes';
-import { pricierWeek, testWeek } from '../testWeek';
+import { pricierWeek, testWeek } from '../../testing/filterTestWeek';
 import { DeliveryFilters, type DeliveryFiltersProps } from './DeliveryFilters';
 
 const tooltip = 'Delivered by Kroger associates in refrigerated trucks. Freshness guaranteed.';

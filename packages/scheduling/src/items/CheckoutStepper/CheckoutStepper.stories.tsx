@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inStoryFrame } from '../storyFrame';
+import { inStoryFrame } from '../../testing/itemStoryFrame';
 import { CheckoutStepper } from './CheckoutStepper';
 
 const meta = {

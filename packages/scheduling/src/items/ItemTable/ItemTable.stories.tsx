@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoCartItems } from '../../testing/productFixtures';
-import { inStoryFrame } from '../storyFrame';
+import { inStoryFrame } from '../../testing/itemStoryFrame';
 import { ItemTable } from './ItemTable';
 
 const meta = {

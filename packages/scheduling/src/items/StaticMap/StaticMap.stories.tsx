@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { inStoryFrame } from '../storyFrame';
+import { inStoryFrame } from '../../testing/itemStoryFrame';
 import { StaticMap, type MapPoint } from './StaticMap';
 
 // A drawn street map standing in for the host's static map service: no key, nothing fetched.

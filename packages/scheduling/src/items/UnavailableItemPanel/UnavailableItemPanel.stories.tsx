@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { galaApples, similarApples } from '../../testing/productFixtures';
-import { inStoryFrame } from '../storyFrame';
+import { inStoryFrame } from '../../testing/itemStoryFrame';
 import { UnavailableItemPanel } from './UnavailableItemPanel';
 
 const meta = {

@@ -2,8 +2,8 @@
 // so a test can say what was saved, and what was not sent at all.
 import { http, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
-import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
-import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
+import { SchedulingTestProvider } from './SchedulingTestProvider';
+import { schedulingHandlers, type SchedulingHandlersOptions } from './schedulingHandlers';
 
 export interface RecordedCall {
   method: string;

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
+import { SchedulingTestProvider } from './SchedulingTestProvider';
 
 /** The item stories' frame: the test provider, and the width the part is usually given, if any. */
 export function inStoryFrame(maxWidth?: number): Decorator {

@@ -7,10 +7,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { schedulingCalls, type SchedulingCalls } from '../calls';
-import { corryville } from '../testing/fixtures';
-import { redWine, wholeMilk } from '../testing/productFixtures';
-import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
-import { SchedulingPage, type SchedulingPageProps } from './SchedulingPage';
+import { corryville } from './fixtures';
+import { redWine, wholeMilk } from './productFixtures';
+import { SchedulingTestProvider } from './SchedulingTestProvider';
+import { SchedulingPage, type SchedulingPageProps } from '../schedulingPage/SchedulingPage';
 
 export const milkLine = { gtin13: wholeMilk.gtin13, quantity: 2 };
 export const wineLine = { gtin13: redWine.gtin13, quantity: 1 };
