@@ -131,6 +131,7 @@ export {
   schedulingErrorText,
   schedulingErrorTitle,
   schedulingRedirect,
+  type DeliveryFilterSettings,
   type ReplacementStep,
   type ScheduledModality,
   type SchedulingErrorKind,

@@ -110,3 +110,22 @@ export const TimeExpired: Story = {
     await expect(args.onPromiseChange).toHaveBeenCalledWith(null);
   },
 };
+
+/** Delivery with the filters: the membership message, All / Kroger Delivery / Under $5 and the switch. */
+export const WithDeliveryFilters: Story = {
+  args: {
+    deliveryFilters: {
+      bannerOnly: false,
+      onBannerOnlyChange: fn(),
+      tooltipSeen: true,
+      onTooltipSeen: fn(),
+      subtotal: 20,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Under $5' }));
+    await expect(canvas.getByRole('switch', { name: 'Show Kroger Delivery' })).toBeVisible();
+    await expect(canvas.getByText('* $35 minimum on qualifying orders. Restrictions may apply.')).toBeVisible();
+  },
+};

@@ -11,6 +11,7 @@ import { schedulingPageMessages } from './schedulingPageMessages';
 import type { StoredPromise } from '../upfrontSlots/storePromise';
 import type { ScheduledModality } from './schedulingErrors';
 import { SchedulingForm } from './SchedulingForm';
+import type { DeliveryFilterSettings } from './SchedulingForm/useDeliveryFilters';
 import { modifyCartPath, schedulingRedirect } from './schedulingRedirect';
 import type { ReplacementStep } from './useSchedulingSubmit';
 import * as styles from './SchedulingPage.css';
@@ -60,6 +61,11 @@ export interface SchedulingPageProps {
   createCheckout(promise: PromiseV4): Promise<{ orderId: string }>;
   /** The shopper's IANA zone; the browser's by default. */
   timeZone?: string | undefined;
+  /**
+   * Delivery: the filters, 'Show {banner} Delivery' and the membership message (§4 "Delivery
+   * filters"), with the host's flags. Without them the page shows every time, unfiltered.
+   */
+  deliveryFilters?: DeliveryFilterSettings | undefined;
 }
 
 /**
@@ -135,6 +141,7 @@ export function SchedulingPage({
           verifyAge={rest.verifyAge}
           replacementStep={rest.replacementStep}
           timeZone={rest.timeZone}
+          deliveryFilters={rest.deliveryFilters}
         />
       )}
     </section>

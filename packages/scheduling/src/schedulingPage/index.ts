@@ -19,3 +19,4 @@ export {
   type SchedulingErrorText,
 } from './schedulingErrors';
 export { requiredAgeOf } from './useAgeRequirement';
+export type { DeliveryFilterSettings } from './SchedulingForm/useDeliveryFilters';

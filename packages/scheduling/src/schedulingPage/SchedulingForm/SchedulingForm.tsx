@@ -3,6 +3,9 @@
 import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
 import { useCustomerServicePhone, useServiceErrorMessage, useStorefront, useStorefrontRoutes } from '@aisle/core';
 import { Alert, format, Skeleton, Spinner } from '@aisle/ui';
+import { BannerDeliveryUnavailableModal } from '../../deliveryFilters/BannerDeliveryUnavailableModal';
+import { DeliveryFilters } from '../../deliveryFilters/DeliveryFilters';
+import { MembershipDeliveryMessage } from '../../deliveryFilters/MembershipDeliveryMessage';
 import { ItemImageStrip } from '../../items';
 import { useSchedulingWords } from '../../words';
 import { schedulingPageMessages } from '../schedulingPageMessages';
@@ -20,6 +23,7 @@ import { modifyCartPath } from '../schedulingRedirect';
 import { useAgeRequirement } from '../useAgeRequirement';
 import { useSchedulingSubmit, type ReplacementStep, type SchedulingPhase } from '../useSchedulingSubmit';
 import * as styles from './SchedulingForm.css';
+import { useDeliveryFilters, type DeliveryFilterSettings } from './useDeliveryFilters';
 
 // This screen's words: its parts of the scheduling table.
 const words = /* @__PURE__ */ Object.assign({}, schedulingPageMessages, selectorMessages, slotMessages);
@@ -38,6 +42,8 @@ export interface SchedulingFormProps {
   replacementStep: ReplacementStep | undefined;
   createCheckout(promise: PromiseV4): Promise<{ orderId: string }>;
   timeZone: string | undefined;
+  /** Delivery only: the filters, the banner-only toggle and the membership message (§4). */
+  deliveryFilters: DeliveryFilterSettings | undefined;
 }
 
 /** The times, the submission and its modals: mounted only once the page may schedule at all. */
@@ -50,6 +56,8 @@ export function SchedulingForm(props: SchedulingFormProps) {
   const quotes = useQuotes({ locationId, items, timeZone, modalityType: fulfillmentType });
   const age = useAgeRequirement(items, minimumAge);
   const submit = useSchedulingSubmit({ ...props, quotes: quotes.quotes, reloadQuotes: quotes.reload, age });
+  const filterSettings = fulfillmentType === 'DELIVERY' ? props.deliveryFilters : undefined;
+  const filters = useDeliveryFilters(filterSettings, quotes.quotes, quotes.error);
   const phaseText: Record<SchedulingPhase, string> = {
     idle: '',
     updating: messages.schedulingPageUpdatingReservation,
@@ -76,10 +84,28 @@ export function SchedulingForm(props: SchedulingFormProps) {
           retrying={quotes.reloading}
         />
       )}
-      {quotes.status === 'loaded' && quotes.quotes && (
+      {quotes.status === 'loaded' && quotes.quotes && filterSettings && (
+        <>
+          <MembershipDeliveryMessage
+            membership={quotes.quotes.membership}
+            subtotal={filterSettings.subtotal}
+            message={quotes.quotes.message}
+          />
+          <DeliveryFilters
+            quotes={quotes.quotes}
+            filter={filters.filter}
+            onFilterChange={filters.setFilter}
+            bannerOnly={filterSettings.bannerOnly}
+            onBannerOnlyChange={filterSettings.onBannerOnlyChange}
+            tooltipSeen={filterSettings.tooltipSeen}
+            onTooltipSeen={filterSettings.onTooltipSeen}
+          />
+        </>
+      )}
+      {quotes.status === 'loaded' && filters.shown && (
         <SlotPicker
           key={submit.formKey}
-          days={quotes.quotes.days}
+          days={filters.shown.days}
           reserveLabel={messages.schedulingPageContinue}
           timeZone={timeZone}
           reservation={submit.reservation}
@@ -92,6 +118,7 @@ export function SchedulingForm(props: SchedulingFormProps) {
       {submit.declinedAge !== null && (
         <Alert tone="warning">{format(messages.schedulingPageAgeDeclined, { age: String(submit.declinedAge) })}</Alert>
       )}
+      <BannerDeliveryUnavailableModal open={filters.unavailable} onContinue={filters.closeUnavailable} />
       <SchedulingModal
         modal={submit.modal}
         fulfillmentType={fulfillmentType}

@@ -1,0 +1,61 @@
+'use client';
+
+import type { QuotesResponse } from '@aisle/contracts/scheduling';
+import { useBanner } from '@aisle/core';
+import { useEffect, useState } from 'react';
+import { shouldFallBackToAllDelivery } from '../../deliveryFilters/bannerOnly';
+import {
+  availableFilters,
+  bannerDeliveryVendorId,
+  filterQuotes,
+  resolveFilter,
+  type DeliveryFilter,
+} from '../../deliveryFilters/filterQuotes';
+
+/** The host's side of the delivery filters (§4 "Delivery filters"): its flags and where it keeps them. */
+export interface DeliveryFilterSettings {
+  /** 'Show {banner} Delivery' is on (the host keeps the flag, `deliveryFilterStorageKeys.bannerOnly`). */
+  bannerOnly: boolean;
+  /** The shopper turned it on or off: keep the flag and update the active modality (§4). */
+  onBannerOnlyChange(on: boolean): void;
+  /** The toggle's tooltip was shown to this shopper before. */
+  tooltipSeen: boolean;
+  onTooltipSeen(): void;
+  /** The basket's subtotal in dollars, for the membership delivery message. */
+  subtotal?: number | null;
+}
+
+type Quotes = QuotesResponse['data'];
+
+/**
+ * The filter the shopper chose and the week it leaves; banner-only delivery shows the banner's own
+ * times whatever the filter. A quotes error of the banner-only kind turns it off and asks for the
+ * '{banner} Delivery Unavailable' modal (ambiguity 11).
+ */
+export function useDeliveryFilters(
+  settings: DeliveryFilterSettings | undefined,
+  quotes: Quotes | undefined,
+  error: unknown,
+) {
+  const { id } = useBanner();
+  const vendor = bannerDeliveryVendorId(id);
+  const [filter, setFilter] = useState<DeliveryFilter>('all');
+  const bannerOnly = settings?.bannerOnly ?? false;
+  const onBannerOnlyChange = settings?.onBannerOnlyChange;
+  // The error that turned banner-only delivery off, noted while rendering (it comes with new
+  // quotes), then told to the host; the modal shows until the shopper goes on.
+  const [fallbackError, setFallbackError] = useState<unknown>(null);
+  const [closedFor, setClosedFor] = useState<unknown>(null);
+  if (error && error !== fallbackError && shouldFallBackToAllDelivery(error, bannerOnly)) setFallbackError(error);
+  useEffect(() => {
+    if (fallbackError !== null && bannerOnly) onBannerOnlyChange?.(false);
+  }, [fallbackError, bannerOnly, onBannerOnlyChange]);
+
+  const applied: DeliveryFilter = bannerOnly ? 'banner' : filter;
+  const shown =
+    quotes && settings
+      ? filterQuotes(quotes, resolveFilter(applied, availableFilters(quotes, vendor)), vendor)
+      : quotes;
+  const unavailable = fallbackError !== null && closedFor !== fallbackError;
+  return { filter, setFilter, shown, unavailable, closeUnavailable: () => setClosedFor(fallbackError) };
+}
