@@ -15,10 +15,17 @@ export async function openWithKeyboard(trigger: string, key: '{Enter}' | ' ' = '
   return screen.getByRole(role);
 }
 
+const closeTimeoutMs = 4000;
+
 /** Waits until no dialog of that name is left (its closing animation has run) and focus is back on `returnTo`. */
 export async function expectClosed(name: string, returnTo?: string, role = 'dialog') {
-  await waitFor(() => expect(screen.queryByRole(role, { name })).toBeNull());
-  if (returnTo) await waitFor(() => expect(screen.getByRole('button', { name: returnTo })).toHaveFocus());
+  // The close animation has to end first: on two busy cores it once took longer than waitFor's 1 s.
+  await waitFor(() => expect(screen.queryByRole(role, { name })).toBeNull(), { timeout: closeTimeoutMs });
+  if (returnTo) {
+    await waitFor(() => expect(screen.getByRole('button', { name: returnTo })).toHaveFocus(), {
+      timeout: closeTimeoutMs,
+    });
+  }
 }
 
 /**
