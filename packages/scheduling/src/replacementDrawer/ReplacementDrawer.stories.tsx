@@ -54,6 +54,9 @@ type Story = StoryObj<typeof meta>;
 // The drawer is portalled to <body>, outside the story's canvas.
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+// The drawer fades in: what it shows is visible once that ends, which a busy machine slows down.
+const shown = { timeout: 4000 };
+
 async function findSimilar(canvasElement: HTMLElement, item: string) {
   const body = page(canvasElement);
   const list = await body.findByRole('list', { name: 'Unavailable items' });
@@ -80,7 +83,7 @@ export const SelectAReplacement: Story = {
     const group = within(await dialog.findByRole('radiogroup', { name: 'Similar Items' }));
     await expect(group.getAllByRole('radio')).toHaveLength(4);
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
+    await waitFor(async () => expect(dialog.getByText('Page 2 of 2')).toBeVisible(), shown);
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Item' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please select a similar item first.');
   },
@@ -94,7 +97,7 @@ export const Replaced: Story = {
     await userEvent.click(await dialog.findByRole('radio', { name: fujiApples.description }));
     await userEvent.click(dialog.getByRole('button', { name: 'Replace Item' }));
     const allSet = within(await page(canvasElement).findByRole('dialog', { name: 'You’re All Set' }));
-    await expect(allSet.getByText('Fuji Apples')).toBeVisible();
+    await waitFor(async () => expect(allSet.getByText('Fuji Apples')).toBeVisible(), shown);
     await waitFor(() => expect(allSet.getByRole('button', { name: 'Change Replacement' })).toHaveFocus());
   },
 };
@@ -103,11 +106,16 @@ export const Replaced: Story = {
 export const NoSimilarItems: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await findSimilar(canvasElement, 'Orange Juice');
-    await expect(
-      await dialog.findByText('No similar items were found. Try searching for a replacement instead.'),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        await dialog.findByText('No similar items were found. Try searching for a replacement instead.'),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
-    await expect(await page(canvasElement).findByText('No replacements found')).toBeVisible();
+    await waitFor(
+      async () => expect(await page(canvasElement).findByText('No replacements found')).toBeVisible(),
+      shown,
+    );
   },
 };
 
@@ -120,7 +128,10 @@ export const SimilarItemsFailed: Story = {
       'There was a problem retrieving similar items. Please try again.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
-    await expect(await dialog.findByRole('radiogroup', { name: 'Similar Items' })).toBeVisible();
+    await waitFor(
+      async () => expect(await dialog.findByRole('radiogroup', { name: 'Similar Items' })).toBeVisible(),
+      shown,
+    );
   },
 };
 
@@ -142,6 +153,6 @@ export const AllSet: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'You’re All Set' }));
-    await expect(await dialog.findByText('Replacing with')).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText('Replacing with')).toBeVisible(), shown);
   },
 };
