@@ -29,8 +29,3 @@ export const expired = style([
     color: vars.color.feedback.warning.text,
   },
 ]);
-
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
-
-// Only as many placeholder days as fit: the rest would be clipped, not scrolled.
-export const loadingDays = style({ display: 'flex', gap: vars.space[2], overflow: 'hidden' });

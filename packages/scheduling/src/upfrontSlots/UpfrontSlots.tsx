@@ -2,16 +2,15 @@
 
 import type { ServiceAddress } from '@aisle/contracts';
 import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
-import { useCustomerServicePhone, useServiceErrorMessage, useStorefront } from '@aisle/core';
+import { useStorefront } from '@aisle/core';
 import { formatTime } from '@aisle/core/format';
-import { format, Skeleton, Spinner } from '@aisle/ui';
+import { format } from '@aisle/ui';
 import { useId } from 'react';
 import { useSchedulingWords } from '../words';
 import { slotMessages } from './slotMessages';
 import type { SelectorOrigin } from '../modalitySelector/selectorScreens';
-import { dayWidth } from './DayCarousel';
 import { DeliverTo } from './DeliverTo';
-import { quotesFailure } from './slotFailures';
+import { LoadingSlots, QuotesError } from './QuotesStates';
 import { SlotPicker } from './SlotPicker';
 import { SlotsProblem } from './SlotsProblem';
 import { isExpired, toStoredPromise } from './storePromise';
@@ -108,39 +107,4 @@ export function UpfrontSlots({
       )}
     </section>
   );
-}
-
-/** The days and a few times in outline, with one polite "Loading available times" (§9: after 200 ms). */
-function LoadingSlots() {
-  const messages = useSchedulingWords(slotMessages);
-  return (
-    <div className={styles.loading} aria-busy="true">
-      <Spinner delay={200} label={messages.slotsLoading} />
-      <div className={styles.loadingDays}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} shape="rectangle" width={dayWidth} height={72} />
-        ))}
-      </div>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} shape="rectangle" height={72} />
-      ))}
-    </div>
-  );
-}
-
-/** §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. */
-function QuotesError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const messages = useSchedulingWords(slotMessages);
-  const phone = useCustomerServicePhone();
-  const describe = useServiceErrorMessage();
-  const failure = quotesFailure(error);
-  const message = {
-    sessionExpired: messages.slotsSessionExpired,
-    invalidAddress: messages.slotsInvalidZip,
-    // Offline is the shopper's network: the generic offline words say so.
-    offline: describe(error),
-    failed: messages.slotsLoadFailed,
-  }[failure];
-  const note = failure === 'failed' ? format(messages.slotsLoadFailedNote, { phone }) : undefined;
-  return <SlotsProblem tone="error" message={message} note={note} onRetry={onRetry} />;
 }

@@ -6,7 +6,5 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const items = style({ minWidth: 0 });
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
-
 // Kept in the layout when empty so the phase is announced when it changes.
 export const phase = style({ margin: 0, minHeight: '1lh', color: vars.color.text.secondary });

@@ -1,8 +1,8 @@
 'use client';
 
 import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
-import { useCustomerServicePhone, useServiceErrorMessage, useStorefront, useStorefrontRoutes } from '@aisle/core';
-import { Alert, format, Skeleton, Spinner } from '@aisle/ui';
+import { useStorefront, useStorefrontRoutes } from '@aisle/core';
+import { Alert, format } from '@aisle/ui';
 import { BannerDeliveryUnavailableModal } from '../../deliveryFilters/BannerDeliveryUnavailableModal';
 import { DeliveryFilters } from '../../deliveryFilters/DeliveryFilters';
 import { MembershipDeliveryMessage } from '../../deliveryFilters/MembershipDeliveryMessage';
@@ -11,7 +11,7 @@ import { useSchedulingWords } from '../../words';
 import { schedulingPageMessages } from '../schedulingPageMessages';
 import { selectorMessages } from '../../modalitySelector/selectorMessages';
 import { slotMessages } from '../../upfrontSlots/slotMessages';
-import { quotesFailure } from '../../upfrontSlots/slotFailures';
+import { LoadingSlots, QuotesError } from '../../upfrontSlots/QuotesStates';
 import { SlotPicker } from '../../upfrontSlots/SlotPicker';
 import { SlotsProblem } from '../../upfrontSlots/SlotsProblem';
 import type { StoredPromise } from '../../upfrontSlots/storePromise';
@@ -72,7 +72,7 @@ export function SchedulingForm(props: SchedulingFormProps) {
           <ItemImageStrip products={age.products} />
         </section>
       )}
-      {quotes.status === 'loading' && <LoadingTimes />}
+      {quotes.status === 'loading' && <LoadingSlots />}
       {quotes.status === 'error' && <QuotesError error={quotes.error} onRetry={quotes.reload} />}
       {quotes.status === 'empty' && (
         <SlotsProblem
@@ -131,33 +131,4 @@ export function SchedulingForm(props: SchedulingFormProps) {
       />
     </div>
   );
-}
-
-/** The days and a few times in outline, announced after §9's 200 ms. */
-function LoadingTimes() {
-  const messages = useSchedulingWords(words);
-  return (
-    <div className={styles.loading} aria-busy="true">
-      <Spinner delay={200} label={messages.slotsLoading} />
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} shape="rectangle" height={72} />
-      ))}
-    </div>
-  );
-}
-
-/** §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. */
-function QuotesError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const messages = useSchedulingWords(words);
-  const phone = useCustomerServicePhone();
-  const describe = useServiceErrorMessage();
-  const failure = quotesFailure(error);
-  const message = {
-    sessionExpired: messages.slotsSessionExpired,
-    invalidAddress: messages.slotsInvalidZip,
-    offline: describe(error),
-    failed: messages.slotsLoadFailed,
-  }[failure];
-  const note = failure === 'failed' ? format(messages.slotsLoadFailedNote, { phone }) : undefined;
-  return <SlotsProblem tone="error" message={message} note={note} onRetry={onRetry} />;
 }

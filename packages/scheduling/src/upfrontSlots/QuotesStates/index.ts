@@ -1,0 +1,1 @@
+export { LoadingSlots, QuotesError } from './QuotesStates';
