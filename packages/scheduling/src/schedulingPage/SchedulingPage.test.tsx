@@ -138,6 +138,26 @@ describe('the scheduling page, submitting', () => {
     expect(second.names()).toEqual(['getQuotes', 'createPromise', 'onPromiseChange', 'createCheckout', 'navigate']);
   });
 
+  it('goes on by itself once the shopper has dealt with the items in the drawer', async () => {
+    const open = vi.fn();
+    const leaveOut: typeof schedulingCalls.getQuotes = async (...args) => {
+      const quotes: QuotesResponse['data'] = await schedulingCalls.getQuotes(...args);
+      const excluded = [{ ...milkLine, code: 'ITEM_RESTRICTED' }];
+      return {
+        ...quotes,
+        items: Object.fromEntries(Object.keys(quotes.items).map((id) => [id, { included: [], excluded }])),
+      };
+    };
+    const page = renderPage({ replacementStep: { handled: false, open } }, { calls: { getQuotes: leaveOut } });
+    await page.user.click(await continueButton());
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(page.names()).toEqual(['getQuotes']);
+    // The drawer's 'Continue to Payment': the host marks the step handled, and the page goes on.
+    page.rerenderPage({ replacementStep: { handled: true, open } });
+    await waitFor(() => expect(page.navigate).toHaveBeenCalled());
+    expect(page.names()).toEqual(['getQuotes', 'createPromise', 'onPromiseChange', 'createCheckout', 'navigate']);
+  });
+
   it('stops when the host’s age verification refuses, saying why', async () => {
     const { user, names } = renderPage({ items: [wineLine], verifyAge: async () => false, minimumAge: 18 });
     await user.click(await continueButton());

@@ -91,6 +91,8 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
   const busy = useRef(false);
   const autoStarted = useRef(false);
   const ageAnswer = useRef<((answer: boolean | null) => void) | null>(null);
+  // The submission the replacement drawer interrupted: it goes on once the shopper has dealt with the items.
+  const awaitingReplacement = useRef<[TimeSlotOption | undefined, PromiseV4 | undefined] | null>(null);
   // The latest props, read by the steps after each await rather than those of the click's render.
   const latest = useRef(options);
   const modalRef = useRef(modal);
@@ -151,6 +153,7 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
       try {
         const excluded = held ? excludedOf(held) : (current.quotes?.items[option?.quoteId ?? '']?.excluded ?? []);
         if (excluded.length > 0 && current.replacementStep && !current.replacementStep.handled) {
+          awaitingReplacement.current = [option, held];
           current.replacementStep.open(excluded);
           return;
         }
@@ -215,6 +218,16 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
     },
     [client, confirmAge, createPromise, fail, navigation, productsSettled, routes],
   );
+
+  // The drawer's 'Continue to Payment' is the shopper's go-ahead: the submission goes on to the age
+  // check and the promise without a second press of the page's button.
+  const replacementHandled = options.replacementStep?.handled ?? false;
+  useEffect(() => {
+    const interrupted = awaitingReplacement.current;
+    if (!replacementHandled || !interrupted) return;
+    awaitingReplacement.current = null;
+    void run(...interrupted);
+  }, [replacementHandled, run]);
 
   // §4: a stored promise, unless the shopper asked for a new time. Once per visit.
   useEffect(() => {

@@ -73,7 +73,7 @@ export function renderPage(props: Partial<SchedulingPageProps> = {}, options: Pa
     log.push({ name: 'createCheckout', body: promise });
     return { orderId: 'order-1' };
   });
-  const view = render(
+  const tree = (given: Partial<SchedulingPageProps>) => (
     <SchedulingTestProvider calls={{ scheduling: calls }} navigation={{ navigate }}>
       <SchedulingPage
         fulfillmentType="DELIVERY"
@@ -84,12 +84,15 @@ export function renderPage(props: Partial<SchedulingPageProps> = {}, options: Pa
         onPromiseChange={onPromiseChange}
         createCheckout={createCheckout}
         timeZone="America/New_York"
-        {...props}
+        {...given}
       />
-    </SchedulingTestProvider>,
+    </SchedulingTestProvider>
   );
+  const view = render(tree(props));
+  /** The same page with other props, as a host re-renders it. */
+  const rerenderPage = (more: Partial<SchedulingPageProps>) => view.rerender(tree({ ...props, ...more }));
   const names = () => log.map((entry) => entry.name).filter((name) => name !== 'getProducts');
-  return { ...view, user: userEvent.setup(), log, names, navigate, onPromiseChange, createCheckout };
+  return { ...view, rerenderPage, user: userEvent.setup(), log, names, navigate, onPromiseChange, createCheckout };
 }
 
 /** A promise as the reference service answers one. */
