@@ -9,6 +9,7 @@ export default defineConfig({
     'account/index': 'src/account/index.ts',
     'wallet/index': 'src/wallet/index.ts',
     'scheduling/index': 'src/scheduling/index.ts',
+    'checkout/index': 'src/checkout/index.ts',
   },
   format: ['esm', 'cjs'],
   splitting: true,

@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
 import { modalityRoutes } from './routes/modality';
 import { promisingRoutes } from './routes/promising';
+import { checkoutRoutes } from './routes/checkouts';
 import { paymentIntentRoutes } from './routes/paymentIntents';
 import { preferredStoreRoutes } from './routes/preferredStore';
 import { productRoutes } from './routes/products';
@@ -53,6 +54,7 @@ const communityRewards = '/atlas/v1/community-rewards/v1';
 const wallet = '/payment/v2/wallet';
 const paymentIntents = '/payment/v1/payment-intents';
 const promising = '/atlas/v1/promising';
+const checkouts = '/atlas/v1/checkout';
 const customerPreferences = '/atlas/v1/customer-preferences';
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const defaultTokenTtlSeconds = 30 * 60;
@@ -103,6 +105,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
   app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${checkouts}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
   // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
   app.use('*', refuseEntityTagPreconditions());
@@ -123,6 +126,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', storeRoutes(deps));
   app.route('/', modalityRoutes(deps));
   app.route('/', promisingRoutes(deps));
+  app.route('/', checkoutRoutes(deps));
   app.route('/', customerPreferenceRoutes(deps));
   app.route('/', productRoutes());
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));

@@ -17,7 +17,7 @@ const modalityType = z.enum(['PICKUP', 'DELIVERY'], { error: 'modalityType is PI
 const locationId = z
   .string({ error: 'locationId must be text' })
   .regex(/^[A-Za-z0-9]{8}$/, 'locationId is 8 letters or digits');
-const items = z
+export const items = z
   .array(
     z.object({
       gtin13: z.string({ error: 'gtin13 must be text' }).regex(/^\d{13}$/, 'gtin13 is 13 digits'),
