@@ -1,127 +1,70 @@
-import type { AddressFormValues } from '@aisle/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { ServiceError } from '@aisle/core';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountTestProvider } from '../testing/AccountTestProvider';
 import { AddressForm, type AddressFormProps } from './AddressForm';
 
-function renderForm(props: Partial<AddressFormProps> = {}) {
-  const onSubmit = vi.fn<(values: AddressFormValues) => Promise<void>>(() => Promise.resolve());
+// The form itself is core's and tested there; these are what the account adds: its words, the
+// host's overrides of them and its address error catalogue.
+function renderForm(props: Partial<AddressFormProps> = {}, overrides: Record<string, string> = {}) {
   const user = userEvent.setup();
   render(
-    <AccountTestProvider>
-      <AddressForm title="Add New Address" submitLabel="Save" onSubmit={onSubmit} {...props} />
+    <AccountTestProvider messages={{ account: overrides }}>
+      <AddressForm title="Add New Address" submitLabel="Save" onSubmit={() => Promise.resolve()} {...props} />
     </AccountTestProvider>,
   );
-  return { user, onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
+  return { user };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /Street Address/ }), '200 Main St');
-  await user.type(screen.getByRole('textbox', { name: /City/ }), 'Columbus');
-  await user.selectOptions(screen.getByRole('combobox', { name: /State\/Province/ }), 'OH');
-  await user.type(screen.getByRole('textbox', { name: /Postal Code/ }), '43215');
-}
+// A complete address, so a submit goes straight to `onSubmit`.
+const valid = { addressLine1: '200 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' };
 
-describe('given the address form', () => {
-  it('is a form named by its title, with the placeholder chosen first', () => {
-    renderForm();
+describe('given the account’s address form', () => {
+  it('shows the account’s words', () => {
+    renderForm({ onCancel: vi.fn() });
     expect(screen.getByRole('form', { name: 'Add New Address' }).tagName).toBe('FORM');
+    for (const label of [/Street Address/, /Apt\/Suite/, /City/, /Postal Code/]) {
+      screen.getByRole('textbox', { name: label });
+    }
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /State\/Province/ });
-    expect(select.value).toBe('');
     expect(select.selectedOptions[0]?.textContent).toBe('Select State/Province');
+    screen.getByRole('checkbox', { name: 'Make this my mailing address' });
+    screen.getByRole('button', { name: 'Cancel' });
   });
 
-  it('shows an error once a field is left, not before', async () => {
+  it('checks with the account’s messages', async () => {
     const { user } = renderForm();
-    const street = screen.getByRole('textbox', { name: /Street Address/ });
-    await user.click(street);
-    expect(screen.queryByText('Street Address is required')).toBeNull();
-    await user.tab();
-    await screen.findByText('Street Address is required');
-    expect(street.getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('on an empty submit shows every message and focuses Street Address', async () => {
-    const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Street Address is required');
     screen.getByText('City is required');
     screen.getByText('State/Province is required');
     screen.getByText('Please enter a valid Postal Code');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Street Address/ }));
-    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('focuses the first invalid field when the earlier ones are valid', async () => {
-    const { user } = renderForm({ defaultValues: { addressLine1: '200 Main St', city: 'Columbus' } });
+  it('takes the host’s overrides, in the labels and the rules', async () => {
+    const { user } = renderForm({}, { cityLabel: 'Town', cityRequired: 'Town is required' });
+    await user.click(screen.getByRole('textbox', { name: /Town/ }));
+    await user.tab();
+    await screen.findByText('Town is required');
+  });
+
+  it.each([
+    ['not a service error', new Error('boom'), 'An unknown error occurred. Please try again.'],
+    ['too many addresses', new ServiceError({ status: 400, code: 'TOO_MANY_ADDRESSES' }), 'Your address book is full.'],
+  ])('tells a failed save (%s) in the account’s address catalogue', async (_case, error, message) => {
+    const { user } = renderForm({ defaultValues: valid, onSubmit: () => Promise.reject(error) });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /State\/Province/ })));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
-  it('is busy while saving, and keeps every typed value and shows the error when the save fails', async () => {
-    let fail: (error: unknown) => void = () => undefined;
-    const onSubmit = vi.fn(
-      () =>
-        new Promise<void>((_resolve, reject) => {
-          fail = reject;
-        }),
-    );
-    const onCancel = vi.fn();
-    const { user } = renderForm({ onSubmit, onCancel });
-    await fillIn(user);
-    await user.click(screen.getByRole('checkbox', { name: 'Make this my mailing address' }));
+  it('tells a failed save in the caller’s words when given them', async () => {
+    const { user } = renderForm({
+      defaultValues: valid,
+      onSubmit: () => Promise.reject(new Error('boom')),
+      errorMessage: () => 'Could not save this address',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    const save = screen.getByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
-    // A second press while busy sends nothing more.
-    await user.click(save);
-    expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onSubmit).toHaveBeenCalledWith({
-      addressLine1: '200 Main St',
-      addressLine2: '',
-      city: 'Columbus',
-      state: 'OH',
-      zipCode: '43215',
-      isHome: true,
-    });
-
-    // Not a service error: the catalogue's unknown-error message.
-    fail(new Error('boom'));
-    expect((await screen.findByRole('alert')).textContent).toContain('An unknown error occurred. Please try again.');
-    expect(save.hasAttribute('aria-busy')).toBe(false);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Street Address/ }).value).toBe('200 Main St');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /City/ }).value).toBe('Columbus');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: /State\/Province/ }).value).toBe('OH');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Postal Code/ }).value).toBe('43215');
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Make this my mailing address' }).checked).toBe(true);
-  });
-
-  it('starts from the address being edited', () => {
-    renderForm({
-      title: 'Edit Address',
-      defaultValues: {
-        addressLine1: '1014 Vine St',
-        addressLine2: 'Apt 4',
-        city: 'Cincinnati',
-        state: 'OH',
-        zipCode: '45202',
-        isHome: true,
-      },
-    });
-    expect(screen.getByRole('form', { name: 'Edit Address' }).tagName).toBe('FORM');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Apt\/Suite/ }).value).toBe('Apt 4');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: /State\/Province/ }).value).toBe('OH');
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Make this my mailing address' }).checked).toBe(true);
-  });
-
-  it('offers US states only when restricted', () => {
-    renderForm({ usOnly: true });
-    const select = screen.getByRole('combobox', { name: /State\/Province/ });
-    // 51 entries plus the placeholder.
-    expect(select.querySelectorAll('option')).toHaveLength(52);
-    expect(screen.queryByRole('option', { name: 'Ontario' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not save this address');
   });
 });

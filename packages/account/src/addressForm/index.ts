@@ -1,11 +1,12 @@
 export { AddressForm, type AddressFormProps } from './AddressForm';
+// The form's schema is core's since the form moved there; the account still offers it by its name.
 export {
   addressFieldLimits,
   createAddressSchema,
   type AddressSchema,
   type AddressSchemaMessages,
   type AddressSchemaOptions,
-} from './addressSchema';
+} from '@aisle/core/address-form';
 export {
   useAddressSave,
   type AddressChoice,

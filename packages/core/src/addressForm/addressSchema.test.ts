@@ -1,6 +1,6 @@
 import type { AddressFormValues } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../messages';
+import { addressFormMessages } from '../testing/addressFormMessages';
 import { createAddressSchema } from './addressSchema';
 
 const valid: AddressFormValues = {
@@ -12,8 +12,8 @@ const valid: AddressFormValues = {
   isHome: false,
 };
 
-const schema = createAddressSchema(accountMessages);
-const usOnlySchema = createAddressSchema(accountMessages, { usOnly: true });
+const schema = createAddressSchema(addressFormMessages);
+const usOnlySchema = createAddressSchema(addressFormMessages, { usOnly: true });
 
 /** The messages per field, or the parsed values when valid. */
 function check(values: Partial<AddressFormValues>, target = schema) {
@@ -114,8 +114,8 @@ describe('given the address form schema', () => {
     expect(check({ state: 'OH' }, usOnlySchema)).toMatchObject({ ok: true });
   });
 
-  it('uses the host’s overridden messages', () => {
-    const french = createAddressSchema({ ...accountMessages, cityRequired: 'La ville est requise' });
+  it('uses the words it is given', () => {
+    const french = createAddressSchema({ ...addressFormMessages, cityRequired: 'La ville est requise' });
     expect(french.safeParse({ ...valid, city: '' }).error?.issues[0]?.message).toBe('La ville est requise');
   });
 });

@@ -1,21 +1,22 @@
 // @vitest-environment node
-import { StorefrontProvider } from '@aisle/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { addressFormMessages } from '../testing/addressFormMessages';
 import { AddressForm } from './AddressForm';
 
 describe('given a server without a DOM', () => {
-  it('renders the address form with its values, touching no window', () => {
+  it('renders the address form with its values and words, touching no window', () => {
     expect(typeof window).toBe('undefined');
+    // No provider: the form needs none, its words come in as a prop.
     const html = renderToString(
-      <StorefrontProvider banner="kroger" services="https://api.test" auth={{ getToken: () => null }}>
-        <AddressForm
-          title="Edit Address"
-          submitLabel="Save Address"
-          onSubmit={() => Promise.resolve()}
-          defaultValues={{ addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'ON', zipCode: 'K1A 0B1' }}
-        />
-      </StorefrontProvider>,
+      <AddressForm
+        title="Edit Address"
+        submitLabel="Save Address"
+        onSubmit={() => Promise.resolve()}
+        messages={addressFormMessages}
+        errorMessage={() => 'Not saved'}
+        defaultValues={{ addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'ON', zipCode: 'K1A 0B1' }}
+      />,
     );
     expect(html).toContain('Edit Address</h2>');
     expect(html).toContain('Street Address');

@@ -8,7 +8,7 @@ import {
 } from '@aisle/contracts';
 import { format } from '@aisle/ui';
 import { boolean, object, string } from 'zod';
-import type { AccountMessages } from '../messages';
+import type { AddressFormMessages } from './messages';
 
 /** The address form's character limits (account spec §5 and §9). */
 export const addressFieldLimits = {
@@ -18,9 +18,9 @@ export const addressFieldLimits = {
   zipCode: postalCodeMaxLength,
 } as const;
 
-/** The message-table entries the schema reads: labels for the max-length message, then the rules' messages. */
+/** The words the schema reads: labels for the max-length message, then the rules' messages. */
 export type AddressSchemaMessages = Pick<
-  AccountMessages,
+  AddressFormMessages,
   | 'streetAddressLabel'
   | 'aptSuiteLabel'
   | 'cityLabel'
@@ -38,9 +38,9 @@ export interface AddressSchemaOptions {
 }
 
 /**
- * The add/edit address form's schema (account spec §5), with the spec's exact messages from the
- * account message table. Its output is what gets saved: text trimmed, and a Canadian postal code
- * normalised ('k1a0b1' → 'K1A 0B1').
+ * The add/edit address form's schema (account spec §5), with the messages the caller gives (the
+ * account's table holds the spec's exact words). Its output is what gets saved: text trimmed, and a
+ * Canadian postal code normalised ('k1a0b1' → 'K1A 0B1').
  */
 export function createAddressSchema(messages: AddressSchemaMessages, { usOnly = false }: AddressSchemaOptions = {}) {
   const regionCodes = new Set(regionOptions({ usOnly }).map((region) => region.code));

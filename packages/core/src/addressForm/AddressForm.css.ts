@@ -2,7 +2,7 @@ import { vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
 
 /**
- * The form fills its container: the address-form modal caps it at 650 px (spec §2, §9). It is a
+ * The form fills its container: the account's address modal caps it at 650 px (spec §2, §9). It is a
  * size container, so its rows follow the room the form has, not the viewport: beside the account
  * navigation on a tablet it has less than a phone held sideways.
  */
