@@ -30,9 +30,12 @@ const browserBuild = {
   modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
-      // Few files, because on a phone each is a round trip (issue 14, `pnpm bench:web`): the first
-      // download is one file, everything main.tsx imports; what pages share goes into chunks by
-      // the set of pages that use it, small sets merged, so a page loads its own chunk and a few.
+      // The first download is one file, everything main.tsx imports. What pages share goes into
+      // chunks by the exact set of pages that use it, never merged: merging small sets (issue 14's
+      // 30 kB threshold, for fewer round trips) moved code into pages that did not use it, and each
+      // new page reshuffled the merges (the scheduling pages took /membership from 98 to 159 kB).
+      // Exact sets keep every page at what it uses and unmoved by others; the files come in
+      // parallel, preloaded by the server for the opening page and by Vite's lists on navigation.
       codeSplitting: {
         groups: [
           { name: 'app', tags: ['$initial'], priority: 3 },
@@ -44,7 +47,7 @@ const browserBuild = {
             priority: 1,
             minShareCount: 2,
             entriesAware: true,
-            entriesAwareMergeThreshold: 30_000,
+            entriesAwareMergeThreshold: 0,
             // A page stays the chunk its route loads, though two paths share it.
             test: (id: string) => !pageModules.has(id),
           },

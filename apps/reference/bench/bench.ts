@@ -13,7 +13,7 @@ import { buildBarePage } from './barePage';
 import { runLighthouse, type Figures } from './lighthouseRun';
 import { medianFigures, table, targetLines } from './report';
 import { benchedRoutes, visitedPath } from './routes';
-import { shopperAddressId, signInShopper, signOutEveryone } from './shopper';
+import { shopperAddressId, shopperCheckoutId, signInShopper, signOutEveryone, startShopping } from './shopper';
 
 // For working on one page: `BENCH_ROUTES=/,/signin BENCH_ROUNDS=1 BENCH_REPORTS=/tmp/lh pnpm bench:web`
 // measures only those routes (beside the bare page), once, and keeps each Lighthouse report.
@@ -38,13 +38,15 @@ interface Visit {
 }
 
 /** Lighthouse in a new tab, signed in or not as the route needs; a visit that ends off its route broke the run. */
-async function measure(browser: Browser, { origin, path, signedIn }: Visit) {
+async function measure(browser: Browser, { key, origin, path, signedIn }: Visit) {
   const page = await browser.newPage();
   try {
     if (signedIn) await signInShopper(page, origin);
     else await signOutEveryone(page, origin);
+    // Every storefront visit is a shopper's with a cart and a way of shopping; the bare page has no storage.
+    if (key !== 'bare') await startShopping(page);
     const run = await runLighthouse(page, origin + path);
-    if (new URL(run.finalUrl).pathname !== path) {
+    if (new URL(run.finalUrl).pathname !== new URL(path, origin).pathname) {
       throw new Error(`${path} ${signedIn ? 'signed in' : 'signed out'} ended on ${run.finalUrl}`);
     }
     return run;
@@ -66,14 +68,18 @@ async function measureRounds(storefrontUrl: string, bareUrl: string): Promise<Re
   const browser = await puppeteer.launch({ executablePath, args, headless: true, defaultViewport: null });
   try {
     const setup = await browser.newPage();
-    const addressId = await shopperAddressId(storefrontUrl, await signInShopper(setup, storefrontUrl));
+    const token = await signInShopper(setup, storefrontUrl);
+    const shopper = {
+      addressId: await shopperAddressId(storefrontUrl, token),
+      checkoutId: await shopperCheckoutId(storefrontUrl, token),
+    };
     await setup.close();
     const visits: Visit[] = [
       { key: 'bare', origin: bareUrl, path: '/', signedIn: false },
       ...routes.map((route) => ({
         key: route.path,
         origin: storefrontUrl,
-        path: visitedPath(route, addressId),
+        path: visitedPath(route, shopper),
         signedIn: route.signedIn,
       })),
     ];

@@ -20,7 +20,18 @@ export const benchedRoutes: readonly BenchedRoute[] = [
   ...pageTable.map(({ path, signedIn }) => ({ path, signedIn: signedIn || visitedSignedIn.has(path) })),
 ];
 
-/** The URL the bench opens for a route: the editor's `:addressId` becomes the shopper's address. */
-export function visitedPath(route: BenchedRoute, addressId: string): string {
+/** What a visit needs of the shopper's own data: an address to edit, a draft order to pay for. */
+export interface ShopperData {
+  addressId: string;
+  checkoutId: string;
+}
+
+/**
+ * The URL the bench opens for a route: the editor's `:addressId` becomes the shopper's address,
+ * the scheduling step schedules the cart's pickup, the checkout opens the shopper's draft.
+ */
+export function visitedPath(route: BenchedRoute, { addressId, checkoutId }: ShopperData): string {
+  if (route.path === '/scheduling') return '/scheduling?fulfillmentType=PICKUP';
+  if (route.path === '/checkout') return `/checkout?orderId=${encodeURIComponent(checkoutId)}`;
   return route.path.replace(':addressId', encodeURIComponent(addressId));
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { demoCart, overTheRhinePickup } from '../e2e/shopping';
 import { signedInHintCookie } from '../src/pageTable';
 
 // A demo shopper of the reference API (its README's "Demo sign-ins"), seeded with three addresses.
@@ -56,4 +57,48 @@ export async function shopperAddressId(origin: string, accessToken: string): Pro
   const first = addresses[0];
   if (!first) throw new Error(`${email} has no address to open in the editor.`);
   return first.id;
+}
+
+/** A cart and a way of shopping, as the storefront keeps them (src/shopping/): the journeys' own. */
+export const shoppingState = { 'aisle.cart': demoCart, 'aisle.activeModality': overTheRhinePickup } as const;
+
+/** Puts the cart and way of shopping in the origin's localStorage, as a shopper who chose them has. */
+export async function startShopping(page: Page): Promise<void> {
+  await page.evaluate((state) => {
+    for (const [key, value] of Object.entries(state)) localStorage.setItem(key, JSON.stringify(value));
+  }, shoppingState);
+}
+
+/** A draft checkout of the cart for the first pickup time, for the checkout's route. */
+export async function shopperCheckoutId(origin: string, accessToken: string): Promise<string> {
+  const call = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { locationId } = shoppingState['aisle.activeModality'].destination;
+  const items = shoppingState['aisle.cart'];
+  const quotes = await call<{ days: { times: { quoteId: string; optionId: string; vendorId: string }[] }[] }>(
+    '/atlas/v1/promising/v4/quotes',
+    { modalityType: 'PICKUP', locationId, items },
+  );
+  const time = quotes.days.flatMap((day) => day.times)[0];
+  if (!time) throw new Error('the store quotes no pickup time');
+  const promise = await call<{ id: string; versionKey: string }>('/atlas/v1/promising/v4/promises', {
+    modalityType: 'PICKUP',
+    locationId,
+    optionIds: [`${time.quoteId}:${time.optionId}`],
+    items,
+    vendorId: time.vendorId,
+  });
+  const checkout = await call<{ id: string }>('/atlas/v1/checkout/v2/checkouts', {
+    modalityType: 'PICKUP',
+    lineItems: items.map((cart) => ({ cart })),
+    fulfillment: { promise: { id: promise.id, versionKey: promise.versionKey } },
+  });
+  return checkout.id;
 }

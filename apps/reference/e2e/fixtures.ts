@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ReferenceServer } from './referenceServer';
+import { demoCart, seedShopping, type ShoppingState } from './shopping';
 
 export const password = 'groceries';
 
@@ -16,6 +17,9 @@ interface Fault {
 
 interface JourneyFixtures {
   freshData: void;
+  /** The cart and way of shopping the journey starts with: the demo cart, no way of shopping, unless `test.use`d. */
+  shopping: ShoppingState;
+  seededShopping: void;
   /**
    * Fails the journey on any Content-Security-Policy violation, in the page or its frames, but
    * those a journey expects and names with `allow(pattern)`.
@@ -54,6 +58,14 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
     async ({ server }, use) => {
       await server.testRoute('DELETE', 'faults');
       await server.testRoute('POST', 'reset');
+      await use();
+    },
+    { auto: true },
+  ],
+  shopping: [{ cart: demoCart, activeModality: null }, { option: true }],
+  seededShopping: [
+    async ({ page, shopping }, use) => {
+      await page.addInitScript(seedShopping, shopping);
       await use();
     },
     { auto: true },

@@ -102,10 +102,10 @@ test('what a shopper types before the page has started is kept', async ({ page }
 test('a click on a button before the page has started is done once it has', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('button', { name: 'Change how you shop: Choose how you shop' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'How are you shopping today?' })).toBeVisible();
 });
 
 test('a form sent before the page has started is sent once it has', async ({ page }) => {

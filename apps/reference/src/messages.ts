@@ -1,6 +1,7 @@
 /**
- * The storefront's own words (header, footer, sign-in, placeholders). The account spec shows none
- * of them: they are ours. Feature screens bring their own message tables.
+ * The storefront's own words in its first download (header, footer, home, not found, a page that
+ * failed to load). The account spec shows none of them: they are ours. Each other page keeps its own
+ * words beside it, and feature screens bring their own message tables.
  */
 export const storefrontMessages = {
   skipToContent: 'Skip to main content',
@@ -11,6 +12,13 @@ export const storefrontMessages = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
   signedInAs: 'Signed in as {email}',
+  shoppingMethodChoose: 'Choose how you shop',
+  shoppingMethodAt: '{modality} · {street}',
+  shoppingMethodLabel: 'Change how you shop: {current}',
+  modalityPickup: 'Pickup',
+  modalityDelivery: 'Delivery',
+  modalityInStore: 'In Store',
+  modalityShip: 'Ship',
   footerNavigation: 'Footer',
   footerNote: 'A reference storefront for the Aisle design system. Prices, stores and shoppers are fictional.',
   footerCopyright: '© 2026 {title}',
@@ -19,36 +27,6 @@ export const storefrontMessages = {
   homeBody: 'Pick up, get delivery or shop in store. Your account keeps your addresses and preferences in one place.',
   homeAccountLink: 'Go to My Account',
   homeSignInLink: 'Sign in to your account',
-
-  signInHeading: 'Sign In',
-  emailLabel: 'Email Address',
-  passwordLabel: 'Password',
-  emailRequired: 'Email Address is required',
-  passwordRequired: 'Password is required',
-  signInButton: 'Sign In',
-  signingIn: 'Signing in',
-  signInFailed: 'The email address or password is not right. Please try again.',
-  signInUnavailable: 'We are having technical difficulties. Please try again later.',
-  signInThrottled: 'Too many attempts to sign in. Please wait {wait} and try again.',
-  signInThrottledBriefly: 'Too many attempts to sign in. Please wait a moment and try again.',
-  oneSecond: '1 second',
-  seconds: '{count} seconds',
-  oneMinute: '1 minute',
-  minutes: '{count} minutes',
-  demoShoppersHeading: 'Demo shoppers',
-  demoShoppersBody: "Every demo shopper's password is {password}.",
-  sessionExpired: 'Your session has ended. Please sign in again.',
-
-  placeholderBody: 'This page arrives with its own package. Until then, the rest of your account is a click away.',
-  backToAccount: 'Back to My Account',
-
-  cartHeading: 'Cart',
-  cartItemsHeading: 'Items in your cart',
-  deliveryDayHeading: 'Choose a delivery day',
-  checkoutButton: 'Check Out',
-  checkoutReady: 'Thank you. Your date of birth was confirmed as {dateOfBirth}.',
-  termsBody:
-    'By continuing you confirm that you are of legal age to buy the restricted items in your order, and that you will show a valid photo ID when they are handed over.',
 
   notFoundHeading: 'Page not found',
   notFoundBody: 'We could not find that page.',

@@ -1,4 +1,5 @@
 import { accountRoutes, accountMessages } from '@aisle/account';
+import { schedulingRoutes } from '@aisle/scheduling';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,13 @@ describe('the page table', () => {
     for (const [name, route] of Object.entries(accountRoutes)) {
       const expected = typeof route === 'function' ? route(':addressId') : route;
       expect(paths.has(decodeURIComponent(expected)), `${name}: ${expected}`).toBe(true);
+    }
+  });
+
+  it('has the scheduling package’s pages at their reference paths: the scheduling step, Start My Cart, the checkout', () => {
+    const paths = new Set(pageTable.map((entry) => entry.path));
+    for (const href of [schedulingRoutes.scheduling, schedulingRoutes.startMyCart, schedulingRoutes.checkout('1')]) {
+      expect(paths.has(new URL(href, 'http://storefront').pathname), href).toBe(true);
     }
   });
 

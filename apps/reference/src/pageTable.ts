@@ -22,6 +22,9 @@ const placeholder = 'account/PlaceholderPage.tsx';
 export const pageTable: readonly PageEntry[] = [
   { path: '/signin', module: 'pages/SignInPage.tsx', signedIn: false },
   { path: '/cart', module: 'pages/cart/CartPage.tsx', signedIn: false },
+  { path: '/products/start-my-cart', module: 'shopping/pages/StartMyCartPage.tsx', signedIn: false },
+  { path: '/scheduling', module: 'shopping/pages/SchedulingRoutePage.tsx', signedIn: true },
+  { path: '/checkout', module: 'shopping/pages/CheckoutPage.tsx', signedIn: true },
   { path: '/account', module: dashboard, signedIn: true },
   { path: '/account/dashboard', module: dashboard, signedIn: true },
   { path: '/account/update', module: 'account/pages/ProfilePage.tsx', signedIn: true },

@@ -18,6 +18,7 @@ const pageModules = import.meta.glob<PageModule>([
   './account/pages/*Page.tsx',
   './account/PlaceholderPage.tsx',
   './wallet/*Page.tsx',
+  './shopping/pages/*Page.tsx',
 ]);
 
 type Page = ComponentType<Record<string, unknown>>;

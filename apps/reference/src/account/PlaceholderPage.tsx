@@ -1,7 +1,7 @@
 import { accountRoutes, useAccountMessages, type AccountMessages } from '@aisle/account';
 import { Link, Stack } from '@aisle/ui';
 import type { ReactNode } from 'react';
-import { storefrontMessages as messages } from '../messages';
+import { placeholderMessages as messages } from './placeholderMessages';
 import * as styles from '../pages/pages.css';
 import { AccountPage } from './AccountPage';
 

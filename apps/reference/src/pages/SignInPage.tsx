@@ -2,7 +2,7 @@ import { Alert, Button, format, Stack, TextField } from '@aisle/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { storefrontMessages as messages } from '../messages';
+import { signInMessages as messages } from './signInMessages';
 import { signIn, SignInError } from '../session/session';
 import { afterSignIn } from '../shell/signInHref';
 import { demoPassword, demoShoppers } from './demoShoppers';

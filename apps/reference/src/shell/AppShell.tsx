@@ -11,6 +11,7 @@ import { useCurrentPath } from './currentPath';
 import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
 import { signInHref } from './signInHref';
+import { useScrollToTopOnNavigate } from './scrollOnNavigate';
 
 export interface AppShellProps {
   banner: BannerId;
@@ -35,6 +36,7 @@ export function AppShell({ banner, serviceData, serviceFetch, children }: AppShe
     [navigate],
   );
   const returnTo = useCurrentPath();
+  useScrollToTopOnNavigate();
 
   return (
     <StorefrontProvider

@@ -92,3 +92,27 @@ export const skipLink = style({
     '&:focus': { transform: 'none', outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}` },
   },
 });
+
+/**
+ * The way of shopping: a row of its own under the logo and links on a phone, between them from a
+ * tablet on. Its width does not follow its words, so the links do not move when the shopper's
+ * choice replaces the server's 'Choose how you shop' after hydration.
+ */
+export const shoppingMethod = style([
+  navLink,
+  {
+    order: 3,
+    flexBasis: '100%',
+    justifyContent: 'flex-start',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    display: 'block',
+    lineHeight: '2.75rem',
+    textAlign: 'start',
+    border: `1px solid color-mix(in srgb, ${vars.color.onBrand.text} 40%, transparent)`,
+    '@media': {
+      [mediaQueries.mdUp]: { order: 0, flexBasis: '18rem', flexGrow: 0, marginInlineStart: 'auto' },
+    },
+  },
+]);

@@ -7,6 +7,7 @@ import { signOut } from '../session/session';
 import { useSession } from '../session/useSession';
 import * as styles from './Header.css';
 import { NavLink } from './NavLink';
+import { ShoppingMethodButton } from '../shopping/ShoppingMethodButton';
 
 function logoSource(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -29,6 +30,7 @@ export function Header() {
         <NavLink href="/" className={styles.home} aria-label={format(messages.homeLink, { title })}>
           <img className={styles.logo} src={logoSource(logo.svg)} width={logo.width} height={logo.height} alt="" />
         </NavLink>
+        <ShoppingMethodButton className={styles.shoppingMethod} />
         <nav aria-label={messages.mainNavigation}>
           <ul className={styles.navList}>
             <li>

@@ -1,23 +1,12 @@
 import { vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const items = style({
+/** The estimated total under the table, its amount aligned with the table's Total Price column. */
+export const total = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  justifyContent: 'space-between',
   margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  paddingBlock: vars.space[3],
+  borderBlockStart: `1px solid ${vars.color.border.strong}`,
+  fontWeight: vars.font.weight.semibold,
 });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.surface.raised,
-});
-
-export const thumbnail = style({ borderRadius: vars.radius.md, flexShrink: 0 });

@@ -1,19 +1,31 @@
-import { AgeVerificationModal, DeliveryDayCarousel, deliveryWeek } from '@aisle/account';
+import { DeliveryDayCarousel, deliveryWeek } from '@aisle/account';
 import { useStorefront } from '@aisle/core';
-import { Alert, Button, format, Stack } from '@aisle/ui';
+import { formatMoney } from '@aisle/core/format';
 import type { WalletCard } from '@aisle/contracts/wallet';
+import { ItemTable } from '@aisle/scheduling';
+import { Button, Link, Spinner, Stack } from '@aisle/ui';
 import { CheckoutCardBox } from '@aisle/wallet';
-import { useId, useMemo, useState } from 'react';
-import { storefrontMessages as messages } from '../../messages';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../../session/useSession';
+import { pricedCart } from '../../shopping/cartTotals';
+import { shoppingMessages as messages } from '../../shopping/shoppingMessages';
+import { useCatalogue } from '../../shopping/useCatalogue';
+import { useActiveModality } from '../../shopping/activeModality';
+import { useCartLines } from '../../shopping/cart';
+import { storefrontWalletSettings } from '../../wallet/walletSettings';
 import * as styles from '../pages.css';
 import * as cart from './CartPage.css';
-import { cartItems, cartTotal, demoDeliveryDays, snapEligibleTotal } from './cartItems';
-import { storefrontWalletSettings } from '../../wallet/walletSettings';
-import { useSession } from '../../session/useSession';
+import { demoDeliveryDays } from './cartItems';
+
+const ShoppingMethodModal = lazy(async () => ({
+  default: (await import('../../shopping/ShoppingMethodModal')).ShoppingMethodModal,
+}));
 
 /**
- * The demo cart: where the checkout helpers of the account spec show themselves. Check Out opens
- * the Age Verification Required modal for the restricted items; the day carousel picks a day.
+ * The cart: this browser's lines priced from the catalogue, in the scheduling package's item
+ * table. Check Out goes to the scheduling step of the way the shopper shops; without one it asks
+ * first. The account spec's day carousel and the wallet's card box show themselves here too.
  */
 export function CartPage() {
   const { now } = useStorefront();
@@ -21,24 +33,37 @@ export function CartPage() {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const days = useMemo(() => demoDeliveryDays(deliveryWeek(now, { timeZone })), [now, timeZone]);
   const [day, setDay] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
   const [payment, setPayment] = useState<WalletCard[]>();
+  const [choosing, setChoosing] = useState(false);
+  const [inStore, setInStore] = useState(false);
   const signedIn = useSession() !== null;
+  const lines = useCartLines();
+  const modality = useActiveModality();
+  const catalogue = useCatalogue();
+  const [, navigate] = useLocation();
+  const { items, subtotal } = pricedCart(lines, catalogue.products);
+  const snapTotal = items
+    .filter((item) => item.product.snapEligible)
+    .reduce((sum, item) => sum + item.product.price.regular * item.quantity, 0);
   // The cart's SNAP-eligible share: the order info checkout passes to the flyout.
   const walletSettings = useMemo(
     () =>
       storefrontWalletSettings({
         mode: 'checkout',
         checkoutConfig: {
-          orderInfo: { total: cartTotal, hasSnapEligibleItems: true, ebtTotalFromCheckout: snapEligibleTotal },
+          orderInfo: { total: subtotal ?? 0, hasSnapEligibleItems: snapTotal > 0, ebtTotalFromCheckout: snapTotal },
         },
       }),
-    [],
+    [subtotal, snapTotal],
   );
   const daysHeading = useId();
-  const restricted = cartItems.filter((item) => item.minimumAge !== undefined);
-  const minimumAge = Math.max(...restricted.map((item) => item.minimumAge ?? 0));
+
+  const checkOut = () => {
+    if (!modality) return setChoosing(true);
+    if (modality.modalityType === 'PICKUP' || modality.modalityType === 'DELIVERY')
+      return navigate(`/scheduling?fulfillmentType=${modality.modalityType}`);
+    setInStore(true);
+  };
 
   return (
     <Stack space="8">
@@ -48,14 +73,20 @@ export function CartPage() {
           <h2 id="cart-items" className={styles.subheading}>
             {messages.cartItemsHeading}
           </h2>
-          <ul className={cart.items}>
-            {cartItems.map((item) => (
-              <li key={item.id} className={cart.item}>
-                <img src={item.imageSrc} alt="" width={48} height={48} className={cart.thumbnail} />
-                {item.name}
-              </li>
-            ))}
-          </ul>
+          {lines.length === 0 ? (
+            <p className={styles.body}>{messages.cartEmpty}</p>
+          ) : items.length === 0 ? (
+            <Spinner label={messages.catalogueLoading} />
+          ) : (
+            <>
+              <ItemTable items={items} />
+              <p className={cart.total}>
+                <span>{messages.estimatedTotal}</span>
+                <span>{formatMoney(subtotal)}</span>
+              </p>
+            </>
+          )}
+          <Link href="/products/start-my-cart">{messages.startShopping}</Link>
         </Stack>
       </section>
       {/* The carousel is the region named by this heading: no section of its own around it. */}
@@ -74,21 +105,17 @@ export function CartPage() {
         </Stack>
       </div>
       {signedIn && <CheckoutCardBox settings={walletSettings} selection={payment} onSelectionChange={setPayment} />}
-      {confirmed && <Alert tone="success">{format(messages.checkoutReady, { dateOfBirth: confirmed })}</Alert>}
-      <div>
-        <Button onClick={() => setVerifying(true)}>{messages.checkoutButton}</Button>
-      </div>
-      <AgeVerificationModal
-        open={verifying}
-        onOpenChange={setVerifying}
-        items={restricted}
-        minimumAge={minimumAge}
-        timeZone={timeZone}
-        termsContent={<p className={styles.body}>{messages.termsBody}</p>}
-        onContinue={(dateOfBirth) => {
-          setConfirmed(dateOfBirth);
-        }}
-      />
+      {inStore && <p className={styles.body}>{messages.inStoreCheckout}</p>}
+      {lines.length > 0 && (
+        <div>
+          <Button onClick={checkOut}>{messages.checkoutButton}</Button>
+        </div>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <ShoppingMethodModal open={choosing} onOpenChange={setChoosing} openedFrom="cart" />
+        </Suspense>
+      )}
     </Stack>
   );
 }

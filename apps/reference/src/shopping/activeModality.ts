@@ -1,0 +1,28 @@
+import type { ActiveModality } from '@aisle/contracts/scheduling';
+import { storedValue, useStoredValue } from './storedValue';
+
+// How the shopper shops, as chosen in this browser. The scheduling package reports the choice and
+// leaves keeping it to the host; a real storefront keeps it on the cart service, the reference
+// storefront in localStorage (cart.ts and promiseStore.ts keep the rest). Parsed by hand, not with
+// the contract's zod schema: the header reads it on every page, and zod would come with it.
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const modalityTypes = new Set(['PICKUP', 'DELIVERY', 'IN_STORE', 'SHIP']);
+
+function parseActiveModality(value: unknown): ActiveModality | undefined {
+  if (!isObject(value) || !isObject(value.destination)) return undefined;
+  const { id, modalityType, createdDate, source } = value;
+  if (typeof id !== 'string' || typeof modalityType !== 'string' || !modalityTypes.has(modalityType)) return undefined;
+  if (typeof createdDate !== 'string' || typeof source !== 'string') return undefined;
+  return value as unknown as ActiveModality;
+}
+
+/** How and where the shopper shops now (the selector's choice); null until they choose. */
+export const activeModalityStore = storedValue<ActiveModality | null>(
+  'aisle.activeModality',
+  parseActiveModality,
+  null,
+);
+
+/** How the shopper shops now; null until chosen (and on the server, which cannot know). */
+export const useActiveModality = (): ActiveModality | null => useStoredValue(activeModalityStore);

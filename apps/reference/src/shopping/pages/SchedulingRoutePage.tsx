@@ -1,0 +1,66 @@
+import { SchedulingPage, type ScheduledModality } from '@aisle/scheduling';
+import { useSyncExternalStore } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { useSession } from '../../session/useSession';
+import { useCreateCheckout } from '../useCreateCheckout';
+import { pricedCart } from '../cartTotals';
+import { keepPromise, promiseStore } from '../promiseStore';
+import { useCatalogue } from '../useCatalogue';
+import { useActiveModality } from '../activeModality';
+import { useCartLines } from '../cart';
+import { useAgeCheck } from './useAgeCheck';
+import { useReplacementStep } from './useReplacementStep';
+import { useDeliveryFilterSettings } from './useDeliveryFilterSettings';
+
+const scheduled = new Set<string>(['PICKUP', 'DELIVERY']);
+const noSubscription = () => () => {};
+
+/**
+ * /scheduling?fulfillmentType=: the scheduling package's page on this browser's cart, way of
+ * shopping and held time, with the account package's age check and the replacement drawer. The
+ * cart lives in localStorage, which the server cannot read: the page counts as loaded once
+ * hydrated, so it never redirects on the server's empty cart.
+ */
+export function SchedulingRoutePage() {
+  const fulfillmentType = new URLSearchParams(useSearch()).get('fulfillmentType') ?? '';
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const activeModality = useActiveModality();
+  const lines = useCartLines();
+  const signedIn = useSession() !== null;
+  const storedPromise = useSyncExternalStore(promiseStore.subscribe, promiseStore.read, () => null);
+  const { products } = useCatalogue();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const restricted = products
+    .filter((product) => product.minimumAge !== undefined && lines.some((line) => line.gtin13 === product.gtin13))
+    .map((product) => ({ id: product.gtin13, name: product.description, imageSrc: product.images[0]?.url ?? '' }));
+  const ageCheck = useAgeCheck(restricted, timeZone);
+  const replacement = useReplacementStep(lines);
+  const deliveryFilters = useDeliveryFilterSettings(pricedCart(lines, products).subtotal);
+  const createCheckout = useCreateCheckout();
+
+  if (!scheduled.has(fulfillmentType)) return <Redirect to="/cart" replace />;
+  return (
+    <>
+      <SchedulingPage
+        fulfillmentType={fulfillmentType as ScheduledModality}
+        activeModality={activeModality}
+        signedIn={signedIn}
+        items={lines}
+        loaded={hydrated}
+        storedPromise={storedPromise}
+        onPromiseChange={keepPromise}
+        verifyAge={ageCheck.verifyAge}
+        replacementStep={replacement.step}
+        createCheckout={(promise) => createCheckout(promise, lines)}
+        deliveryFilters={fulfillmentType === 'DELIVERY' ? deliveryFilters : undefined}
+        timeZone={timeZone}
+      />
+      {ageCheck.modal}
+      {replacement.drawer}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The storefront's words on its shopping pages (the product list, the cart). The scheduling spec
+ * names 'Start My Cart' and the item lists' words (which come from @aisle/scheduling); the rest
+ * are ours. Kept out of the header's table, which every page downloads first.
+ */
+export const shoppingMessages = {
+  cartHeading: 'Cart',
+  cartItemsHeading: 'Items in your cart',
+  deliveryDayHeading: 'Choose a delivery day',
+  checkoutButton: 'Check Out',
+  startMyCartHeading: 'Start My Cart',
+  startMyCartIntro: 'Add what you need, then check out to choose a time.',
+  catalogueLoading: 'Loading products',
+  catalogueFailed: 'We could not load the products. Please try again.',
+  tryAgain: 'Try Again',
+  addToCart: 'Add to Cart',
+  addToCartLabel: 'Add to Cart, {description}',
+  decrease: 'One less {description}',
+  increase: 'One more {description}',
+  quantityOf: 'Quantity of {description}',
+  regularPrice: 'Regular price {price}',
+  cartSummary: '{count} in cart · {total}',
+  itemCountOne: '1 item',
+  itemCountOther: '{count} items',
+  goToCart: 'Go to Cart',
+  cartEmpty: 'Your cart is empty.',
+  startShopping: 'Start My Cart',
+  estimatedTotal: 'Estimated Total',
+  chooseModalityFirst: 'Choose how you shop to check out.',
+  inStoreCheckout: 'You are shopping in store: bring your list, no time to choose.',
+  ageTerms:
+    'By continuing you confirm that you are of legal age to buy the restricted items in your order, and that you will show a valid photo ID when they are handed over.',
+  checkoutHeading: 'Checkout',
+  checkoutLoading: 'Loading your order',
+  checkoutNotFound: 'We could not find that order.',
+  checkoutDraft: 'Your {modality} order of {count} items is saved for {window}.',
+  checkoutComingSoon: 'Paying for it arrives with the checkout package.',
+  pickup: 'pickup',
+  delivery: 'delivery',
+  backToCart: 'Back to Cart',
+} as const;
