@@ -44,7 +44,7 @@ async function measure(browser: Browser, { key, origin, path, signedIn }: Visit)
     if (signedIn) await signInShopper(page, origin);
     else await signOutEveryone(page, origin);
     // Every storefront visit is a shopper's with a cart and a way of shopping; the bare page has no storage.
-    if (key !== 'bare') await startShopping(page);
+    if (key !== 'bare') await startShopping(page, origin);
     const run = await runLighthouse(page, origin + path);
     if (new URL(run.finalUrl).pathname !== new URL(path, origin).pathname) {
       throw new Error(`${path} ${signedIn ? 'signed in' : 'signed out'} ended on ${run.finalUrl}`);

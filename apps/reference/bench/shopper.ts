@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { demoCart, overTheRhinePickup } from '../e2e/shopping';
+import { demoCart, overTheRhinePickup, shoppingCookies } from '../e2e/shopping';
 import { signedInHintCookie } from '../src/pageTable';
 
 // A demo shopper of the reference API (its README's "Demo sign-ins"), seeded with three addresses.
@@ -59,14 +59,12 @@ export async function shopperAddressId(origin: string, accessToken: string): Pro
   return first.id;
 }
 
-/** A cart and a way of shopping, as the storefront keeps them (src/shopping/): the journeys' own. */
-export const shoppingState = { 'aisle.cart': demoCart, 'aisle.activeModality': overTheRhinePickup } as const;
-
-/** Puts the cart and way of shopping in the origin's localStorage, as a shopper who chose them has. */
-export async function startShopping(page: Page): Promise<void> {
-  await page.evaluate((state) => {
-    for (const [key, value] of Object.entries(state)) localStorage.setItem(key, JSON.stringify(value));
-  }, shoppingState);
+/** Puts the journeys' cart and way of shopping in the browser's cookies, as a shopper who chose them has. */
+export async function startShopping(page: Page, origin: string): Promise<void> {
+  const cdp = await page.createCDPSession();
+  const cookies = shoppingCookies({ cart: demoCart, activeModality: overTheRhinePickup }, origin);
+  await cdp.send('Network.setCookies', { cookies });
+  await cdp.detach();
 }
 
 /** A draft checkout of the cart for the first pickup time, for the checkout's route. */
@@ -80,8 +78,8 @@ export async function shopperCheckoutId(origin: string, accessToken: string): Pr
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return ((await response.json()) as { data: T }).data;
   };
-  const { locationId } = shoppingState['aisle.activeModality'].destination;
-  const items = shoppingState['aisle.cart'];
+  const locationId = overTheRhinePickup.destination.locationId;
+  const items = demoCart;
   const quotes = await call<{ days: { times: { quoteId: string; optionId: string; vendorId: string }[] }[] }>(
     '/atlas/v1/promising/v4/quotes',
     { modalityType: 'PICKUP', locationId, items },

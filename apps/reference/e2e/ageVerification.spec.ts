@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoCart, overTheRhinePickup } from './shopping';
+import { continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
 
 // The scheduling step asks the account package's age verification for a cart with wine and beer.
 test.use({ shopping: { cart: demoCart, activeModality: overTheRhinePickup } });
-
-async function continueToAgeCheck(page: Page) {
-  await expect(
-    page
-      .getByRole('radiogroup', { name: /^Pickup times for/ })
-      .getByRole('radio')
-      .first(),
-  ).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 function yearsAgo(years: number, dayOffset = 0): string {
   const date = new Date();
@@ -28,7 +17,7 @@ test('the age verification modal enforces its rules before Continue', async ({ p
   await signIn('avery@aisle.test', '/cart');
   await page.getByRole('button', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(/\/scheduling\?fulfillmentType=PICKUP$/);
-  await continueToAgeCheck(page);
+  await continueWithFirstTime(page);
   const modal = page.getByRole('dialog', { name: 'Age Verification Required' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('img', { name: 'Red Table Wine' })).toBeVisible();
@@ -90,7 +79,7 @@ test('Back to Cart leads to the cart, and the day carousel chooses by keyboard',
   await expectAccessible();
 
   await page.getByRole('button', { name: 'Check Out' }).click();
-  await continueToAgeCheck(page);
+  await continueWithFirstTime(page);
   await page.getByRole('dialog').getByRole('link', { name: 'Back to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
 });

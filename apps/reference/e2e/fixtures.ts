@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ReferenceServer } from './referenceServer';
-import { demoCart, seedShopping, type ShoppingState } from './shopping';
+import { demoCart, shoppingCookies, type ShoppingState } from './shopping';
 
 export const password = 'groceries';
 
@@ -64,8 +64,8 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
   ],
   shopping: [{ cart: demoCart, activeModality: null }, { option: true }],
   seededShopping: [
-    async ({ page, shopping }, use) => {
-      await page.addInitScript(seedShopping, shopping);
+    async ({ context, baseURL, shopping }, use) => {
+      await context.addCookies(shoppingCookies(shopping, baseURL ?? ''));
       await use();
     },
     { auto: true },

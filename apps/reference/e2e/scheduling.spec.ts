@@ -1,4 +1,5 @@
 import { expect, password, test } from './fixtures';
+import { continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
 
 // Issue 15's journeys: the product list, the cart, the shopping-method selector in the header and
 // the scheduling step, on the reference API, by keyboard where a shopper would use it.
@@ -67,4 +68,135 @@ test('a shopper fills a cart, chooses pickup by ZIP code, signs in to schedule, 
     page.getByText(/Your pickup order of 3 items is saved for \w{3}, \w{3} \d+, \d+:\d\d [AP]M – /),
   ).toBeVisible();
   await expectAccessible();
+});
+
+test.describe('delivery', () => {
+  test.use({ shopping: { cart: demoCart, activeModality: null } });
+
+  test('a signed-in shopper chooses a saved address in the header, reserves a time, sees it held, and checks out with it', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/cart');
+    await page.getByRole('button', { name: 'Change how you shop: Choose how you shop' }).click();
+    const selector = page.getByRole('dialog', { name: 'How are you shopping today?' });
+    await selector.getByRole('tab', { name: 'Delivery' }).click();
+    const addresses = selector.getByRole('radiogroup', { name: 'Saved addresses' });
+    await expect(addresses.getByRole('radio', { name: '1014 Vine St, Apt 5C' })).toBeChecked();
+    await expectAccessible();
+    await selector.getByRole('button', { name: 'Use This Address' }).press('Enter');
+
+    // The banner delivers from its fulfilment centre: on to its times, the first one chosen. The
+    // shopper has a way of shopping now, and the selector says 'Change Store'.
+    const changeStore = page.getByRole('dialog', { name: 'Change Store' });
+    await expect(changeStore.getByText('Deliver to')).toBeVisible();
+    const times = changeStore.getByRole('radiogroup', { name: /^Delivery times for/ });
+    await expect(times.getByRole('radio').first()).toBeChecked();
+    await expectAccessible();
+    await changeStore.getByRole('button', { name: 'Reserve Your Time' }).press('Enter');
+    await expect(changeStore).toBeHidden();
+    const header = page.getByRole('button', { name: 'Change how you shop: Delivery · 1014 Vine St' });
+
+    // Back to the times: the held one, until when (h:mm A), and 'Edit Reservation'.
+    await header.click();
+    await changeStore.getByRole('button', { name: 'Use This Address' }).press('Enter');
+    await expect(changeStore.getByText(/^Your delivery time is reserved until \d{1,2}:\d\d [AP]M\.$/)).toBeVisible();
+    await expect(changeStore.getByRole('button', { name: 'Edit Reservation' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(changeStore).toBeHidden();
+
+    // The held time is used without asking again (§4): after the age check the wine and beer
+    // need, the checkout is made from it.
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    const age = page.getByRole('dialog', { name: 'Age Verification Required' });
+    await age.getByRole('textbox', { name: /Date of birth/ }).fill(`01/15/${new Date().getFullYear() - 30}`);
+    await age.getByRole('checkbox').check();
+    await age.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout\?orderId=/);
+    await expect(page.getByText(/Your delivery order of 3 items is saved for/)).toBeVisible();
+  });
+});
+
+test.describe('pickup at Over-the-Rhine', () => {
+  // Roma Tomatoes are restricted at this store (the reference API rolls one item in ten per store).
+  const romaTomatoes = { gtin13: '0000000004664', quantity: 2 };
+  const bananas = { gtin13: '0000000004011', quantity: 1 };
+  test.use({ shopping: { cart: [romaTomatoes, bananas], activeModality: overTheRhinePickup } });
+
+  test('items the time cannot fulfil open the replacement drawer; a replacement chosen, Continue to Payment goes on', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/scheduling?fulfillmentType=PICKUP');
+    await continueWithFirstTime(page);
+
+    const drawer = page.getByRole('dialog', { name: 'Items Are Unavailable' });
+    const row = drawer.getByRole('list', { name: 'Unavailable items' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('This item is currently unavailable.')).toBeVisible();
+    await expect(row.getByText('Qty 2')).toBeVisible();
+    await expectAccessible();
+    await row.getByRole('button', { name: 'Find Similar Items' }).press('Enter');
+    const similar = page.getByRole('radiogroup', { name: 'Similar Items' });
+    await expect(page.getByRole('heading', { name: 'Select a Replacement' })).toBeVisible();
+    await similar.getByRole('radio', { name: 'Cherry Tomatoes' }).focus();
+    await page.keyboard.press('Space');
+    await expect(similar.getByRole('radio', { name: 'Cherry Tomatoes' })).toBeChecked();
+    await page.getByRole('button', { name: 'Replace Item' }).press('Enter');
+
+    const allSet = page.getByRole('dialog', { name: 'You’re All Set' });
+    await expect(allSet.getByText('Replacing with Cherry Tomatoes')).toBeVisible();
+    await expectAccessible();
+    await allSet.getByRole('button', { name: 'Continue to Payment' }).press('Enter');
+    // No second press: the scheduling step goes on to the promise and the draft order.
+    await expect(page).toHaveURL(/\/checkout\?orderId=/);
+  });
+
+  test('a time taken meanwhile (a fault injected on reserving) opens Time Expired', async ({
+    page,
+    signIn,
+    injectFault,
+  }) => {
+    await injectFault({
+      method: 'POST',
+      path: '/atlas/v1/promising/v4/promises',
+      status: 409,
+      code: 'TIMESLOT_UNAVAILABLE',
+      times: 1,
+    });
+    await signIn(avery, '/scheduling?fulfillmentType=PICKUP');
+    await continueWithFirstTime(page);
+    await page
+      .getByRole('dialog', { name: 'Items Are Unavailable' })
+      .getByRole('button', { name: 'Continue to Payment' })
+      .click();
+    const expired = page.getByRole('dialog', { name: 'Time Expired' });
+    await expect(expired).toBeVisible();
+    await expect(page).toHaveURL(/\/scheduling\?/);
+  });
+
+  test('a held time that has run out opens Reservation Expired instead of checking out with it', async ({
+    page,
+    signIn,
+  }) => {
+    // The time the shopper reserved earlier, past its hold (5 minutes ago) but within the 30 minutes
+    // the record is kept after it.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'aisle.promise',
+        JSON.stringify({
+          id: '00000000-0000-4000-9000-000000000042',
+          modalityType: 'PICKUP',
+          versionKey: '1',
+          modalityGuid: 'PICKUP-01400352',
+          expiration: { value: new Date(Date.now() - 5 * 60_000).toISOString() },
+          selections: [],
+        }),
+      );
+    });
+    await signIn(avery, '/scheduling?fulfillmentType=PICKUP');
+    await expect(page.getByRole('dialog', { name: 'Reservation Expired' })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageTable, signedInHintCookie } from '../src/pageTable';
 import { expect, test } from './fixtures';
+import { demoCart, overTheRhinePickup, shoppingCookies } from './shopping';
 
 // Every path of the page table, as a visitor and as a returning shopper (the server sees only the
 // signed-in hint): each page goes out rendered, whichever the server was asked for.
@@ -11,20 +12,32 @@ test('every page the server sends holds its render: the header, the page, the fo
     for (const path of paths) {
       const headers = { accept: 'text/html', ...(signedIn ? { cookie: `${signedInHintCookie}=1` } : {}) };
       const html = await (await page.request.get(path, { headers })).text();
-      // The root, then the page's one script, which starts the app after the first paint.
+      // The root, the answers it was rendered with if any, then the page's one script, which starts
+      // the app after the first paint.
       const root =
-        /<div id="root"[^>]*>(.*)<\/div>\s*<script nonce="[^"]+">[^<]*<\/script>\s*<\/body>/s.exec(html)?.[1] ?? '';
+        /<div id="root"[^>]*>(.*)<\/div>\s*(?:<script type="application\/json"[^>]*>.*?<\/script>\s*)?<script nonce="[^"]+">[^<]*<\/script>\s*<\/body>/s.exec(
+          html,
+        )?.[1] ?? '';
       expect(root, `${path}${signedIn ? ' with the hint' : ''}`).toMatch(/<header[^>]*>.*<main[^>]*>.*<footer/s);
     }
   }
 });
 
-test('with scripts off, a visitor still sees the cart and the sign-in form', async ({ browser, baseURL }) => {
+test('with scripts off, a visitor still sees the cart with its items and prices, the way of shopping, and the sign-in form', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await context.addCookies(shoppingCookies({ cart: demoCart, activeModality: overTheRhinePickup }, baseURL ?? ''));
   const page = await context.newPage();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Items in your cart' })).toBeVisible();
+  // The cart and the way of shopping are cookies: the server renders with them, the catalogue's prices read in-process.
+  const items = page.getByRole('table', { name: 'Items in your cart' });
+  await expect(items.getByRole('row', { name: /Red Table Wine.*\$9\.99/ })).toBeVisible();
+  await expect(page.getByText('$22.96')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change how you shop: Pickup · 1420 Vine St' })).toBeVisible();
   await page.goto('/signin');
   await expect(page.getByRole('textbox', { name: 'Email Address' })).toBeVisible();
   await context.close();

@@ -1,20 +1,24 @@
 // What a journey's shopper has chosen before it starts, as the storefront keeps it
 // (src/shopping/): a cart, and maybe a way of shopping.
+import type { ActiveModality } from '@aisle/contracts/scheduling';
+import { expect, type Page } from '@playwright/test';
+import { modalityCodec } from '../src/shopping/activeModality';
+import { cartCodec } from '../src/shopping/cart';
 
 export interface ShoppingState {
   cart: readonly { gtin13: string; quantity: number }[];
-  activeModality: object | null;
+  activeModality: ActiveModality | null;
 }
 
 /** Two age-restricted items and one SNAP-eligible one: the cart the wallet and age journeys check out. */
-export const demoCart = [
+export const demoCart: ShoppingState['cart'] = [
   { gtin13: '0008500000101', quantity: 1 }, // Red Table Wine, 750 ml
   { gtin13: '0008500000201', quantity: 1 }, // Craft IPA
   { gtin13: '0000000004011', quantity: 1 }, // Bananas
-] as const;
+];
 
 /** Pickup at Kroger Over-the-Rhine, as the selector sets it. */
-export const overTheRhinePickup = {
+export const overTheRhinePickup: ActiveModality = {
   id: 'PICKUP-01400352',
   modalityType: 'PICKUP',
   destination: {
@@ -31,13 +35,17 @@ export const overTheRhinePickup = {
   source: 'Options',
 };
 
-/**
- * An init script that puts the state in localStorage once per tab (the first page it loads), so
- * what the journey changes afterwards is not put back by the next page load.
- */
-export function seedShopping({ cart, activeModality }: ShoppingState): void {
-  if (sessionStorage.getItem('aisle.e2e.seeded')) return;
-  sessionStorage.setItem('aisle.e2e.seeded', '1');
-  if (cart.length > 0) localStorage.setItem('aisle.cart', JSON.stringify(cart));
-  if (activeModality) localStorage.setItem('aisle.activeModality', JSON.stringify(activeModality));
+/** The state as the storefront's cookies, for a browser context before its first page. */
+export function shoppingCookies({ cart, activeModality }: ShoppingState, url: string) {
+  return [
+    ...(cart.length > 0 ? [{ name: 'aisle-cart', value: cartCodec.encode(cart), url }] : []),
+    ...(activeModality ? [{ name: 'aisle-modality', value: modalityCodec.encode(activeModality), url }] : []),
+  ];
+}
+
+/** On the scheduling step: the first time is chosen already (§4); Continue with it. */
+export async function continueWithFirstTime(page: Page, modality: 'Pickup' | 'Delivery' = 'Pickup'): Promise<void> {
+  const times = page.getByRole('radiogroup', { name: new RegExp(`^${modality} times for`) });
+  await expect(times.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -6,6 +6,9 @@ import { StorefrontRoutes } from './routes';
 import { hintedSession, ServerSessionContext } from './session/useSession';
 import { AppShell } from './shell/AppShell';
 import { HostnameContext } from './shell/hostname';
+import { RequestCookiesContext } from './shopping/storedValue';
+
+const noCookies: Readonly<Record<string, string>> = {};
 
 export interface StorefrontProps {
   banner: BannerId;
@@ -17,6 +20,8 @@ export interface StorefrontProps {
   serviceData?: ServiceData | undefined;
   /** On the server: the API's reads as the shopper the page is for (renderPage.tsx). */
   serviceFetch?: typeof fetch | undefined;
+  /** On the server: the request's storefront cookies (the cart, the way of shopping); the browser reads its own. */
+  cookies?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -24,15 +29,24 @@ export interface StorefrontProps {
  * The server puts it in a wouter `Router` given the request's path (renderPage.tsx); the browser
  * needs none, so the first download carries none.
  */
-export function Storefront({ banner, servedSignedIn, hostname, serviceData, serviceFetch }: StorefrontProps) {
+export function Storefront({
+  banner,
+  servedSignedIn,
+  hostname,
+  serviceData,
+  serviceFetch,
+  cookies = noCookies,
+}: StorefrontProps) {
   // Once hydrated (this runs after the whole tree has committed), the clicks the page held.
   useEffect(replayHeldEvents, []);
   return (
     <ServerSessionContext value={servedSignedIn ? hintedSession : null}>
       <HostnameContext value={hostname}>
-        <AppShell banner={banner} serviceData={serviceData} serviceFetch={serviceFetch}>
-          <StorefrontRoutes />
-        </AppShell>
+        <RequestCookiesContext value={cookies}>
+          <AppShell banner={banner} serviceData={serviceData} serviceFetch={serviceFetch}>
+            <StorefrontRoutes />
+          </AppShell>
+        </RequestCookiesContext>
       </HostnameContext>
     </ServerSessionContext>
   );

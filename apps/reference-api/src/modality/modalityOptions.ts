@@ -68,11 +68,14 @@ export async function modalityOptions(
   if (capabilities.PICKUP) data.PICKUP = near.map((store) => storeOption('PICKUP', store, banner, now));
   if (capabilities.IN_STORE) data.IN_STORE = near.map((store) => storeOption('IN_STORE', store, banner, now));
   if (capabilities.DELIVERY) {
+    // The banner's own delivery leaves from a fulfilment centre, kept at the nearest store: the
+    // selector then goes on to its delivery times (scheduling spec §4 "Selecting an address").
     data.DELIVERY = deliveringStore
       ? [
           {
             ...storeOption('DELIVERY', deliveringStore, banner, now),
             destination: { locationId: deliveringStore.locationId, ...(origin.address && { address: origin.address }) },
+            fulfillment: [{ kind: 'fulfillmentCentre', locationId: deliveringStore.locationId }],
           },
         ]
       : [];

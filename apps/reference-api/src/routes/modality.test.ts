@@ -48,7 +48,10 @@ describe('given a Cincinnati ZIP code and Kroger', () => {
       PICKUP.map((option) => option.destination.locationId),
     );
     expect(DELIVERY).toHaveLength(1);
-    expect(DELIVERY[0]?.destination.locationId).toBe('01400352');
+    expect(DELIVERY[0]).toMatchObject({
+      destination: { locationId: '01400352' },
+      fulfillment: [{ kind: 'fulfillmentCentre', locationId: '01400352' }],
+    });
     expect(SHIP[0]).toMatchObject({ modalityType: 'SHIP', fulfillment: [{ kind: 'fulfillmentCentre' }] });
     expect(storeDetails.map((store) => store.locationId)).toEqual(
       PICKUP.map((option) => option.destination.locationId),

@@ -16,8 +16,14 @@ export interface PageRequest {
   /** The request carried the storefront's signed-in hint cookie. */
   signedIn: boolean;
   /**
-   * Reads from this API as the shopper the page is for (GETs only, made in-process), when the
-   * request carries their page cookie: the render may show their data. Absent otherwise.
+   * The storefront's own cookies of the request (named `aisle-…`: its scripts write them, such as
+   * the cart), so the page renders as the browser will hydrate it; never this API's HttpOnly ones.
+   */
+  cookies: Record<string, string>;
+  /**
+   * Reads from this API (GETs only, made in-process): as the shopper the page is for when the
+   * request carries their page cookie, so the render may show their data; otherwise of the public
+   * catalogue only.
    */
   serviceFetch?: typeof fetch;
 }

@@ -240,12 +240,22 @@ describe("serveStorefront with the storefront's server renderer", () => {
     const serve = serveWith(async ({ pathname }) => `<main><h1>${pathname}</h1></main>`);
     const response = await serve(
       new Request('http://127.0.0.1:3000/cart?banner=ralphs&x=1', {
-        headers: { ...page, cookie: 'aisle-signed-in=1' },
+        headers: { ...page, cookie: 'aisle-signed-in=1; aisle-cart=0000000004011:2; aisle_page=secret; other=1' },
       }),
     );
+    // The storefront's own cookies only: never the API's HttpOnly ones, nor anyone else's.
     expect(asked).toEqual([
-      { pathname: '/cart', search: 'banner=ralphs&x=1', hostname: '127.0.0.1', banner: 'ralphs', signedIn: true },
+      {
+        pathname: '/cart',
+        search: 'banner=ralphs&x=1',
+        hostname: '127.0.0.1',
+        banner: 'ralphs',
+        signedIn: true,
+        cookies: { 'aisle-signed-in': '1', 'aisle-cart': '0000000004011:2' },
+      },
     ]);
+    // A page rendered with the shopper's cart is theirs alone.
+    expect(response?.headers.get('cache-control')).toBe('private, no-store');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<div id="root" data-session="hinted"><main><h1>/cart</h1></main></div>');
     expect(html).toContain('<title>Ralphs</title>');
@@ -348,15 +358,22 @@ describe("serveStorefront with the storefront's server renderer", () => {
       expect(failures).toHaveLength(3);
     });
 
-    it('without the cookie, or with one that is not a token, gives the render nothing to read with', async () => {
+    it('without the cookie, or with one that is not a token, lets the render read the public catalogue only, as nobody', async () => {
       received.length = 0;
-      const serve = renderWithData(async (serviceFetch) => (await serviceFetch('/x')).json());
-      for (const cookie of ['aisle-signed-in=1', 'aisle_page=not%20a%20token; aisle-signed-in=1']) {
+      const failures: string[] = [];
+      const serve = renderWithData(async (serviceFetch) => {
+        await serviceFetch('/accountmanagement/api/addresses').catch((error: Error) => failures.push(error.message));
+        return (await serviceFetch('/atlas/v1/products')).json();
+      });
+      for (const cookie of ['aisle-banner=ralphs', 'aisle_page=not%20a%20token; aisle-banner=ralphs']) {
         const response = await serve(asShopper(cookie));
-        expect(await response?.text()).not.toContain('aisle-service-data');
-        expect(response?.headers.get('cache-control')).toBe('no-cache');
+        expect(await response?.text()).toContain('aisle-service-data');
       }
-      expect(received).toEqual([]);
+      expect(failures).toHaveLength(2);
+      expect(received.map((request) => [request.url, request.headers.get('authorization')])).toEqual([
+        ['http://127.0.0.1:3000/atlas/v1/products', null],
+        ['http://127.0.0.1:3000/atlas/v1/products', null],
+      ]);
     });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BannerId } from '@aisle/contracts';
+import { schedulingPaths } from '@aisle/contracts/scheduling';
 import { readPageCookie } from '../auth/pageCookie';
 import { bannerCookie, loadBannerThemes, requestedBanner, type BannerTheme } from './bannerTheme';
 import { chooseEncoding } from './contentEncoding';
@@ -78,20 +79,37 @@ interface Page {
 /** The API itself, called in-process. */
 export type Services = (request: Request) => Response | Promise<Response>;
 
+// What a render may read for a visitor without a session: the shop window, nobody's data.
+const publicReads = new Set<string>([schedulingPaths.products]);
+
 /**
- * The page's reads of the API as the shopper whose page cookie the request carries: the render's
- * calls go to the API in-process with that token, as the browser's would with its own, and the
- * API checks it as it checks any. Only GETs to this origin: rendering a page changes nothing.
+ * The page's reads of the API: the render's calls go to the API in-process. With the page cookie of
+ * a shopper, as them (their token, which the API checks as it checks any); without one, only the
+ * public catalogue. Only GETs to this origin: rendering a page changes nothing.
  */
-function readsAsShopper(services: Services, accessToken: string, origin: string): typeof fetch {
+function pageReads(services: Services, accessToken: string | undefined, origin: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input instanceof Request ? input : new URL(input, origin), init);
-    if (request.method !== 'GET' || new URL(request.url).origin !== origin) {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.origin !== origin) {
       throw new Error(`A page's render only reads from this API; it may not ${request.method} ${request.url}.`);
     }
-    request.headers.set('Authorization', `Bearer ${accessToken}`);
+    if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+    else if (!publicReads.has(url.pathname))
+      throw new Error(`Without a session a page's render reads no ${url.pathname}.`);
     return services(request);
   };
+}
+
+/** The request's cookies the storefront's scripts write (`aisle-…`), by name. */
+function storefrontCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of header?.split(/;\s*/) ?? []) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    if (at > 0 && name.startsWith('aisle-')) cookies[name] = pair.slice(at + 1);
+  }
+  return cookies;
 }
 
 /**
@@ -107,7 +125,7 @@ async function rendered(
 ): Promise<RenderedPage | undefined> {
   if (!page.renderPage) return undefined;
   const accessToken = readPageCookie(cookies);
-  const serviceFetch = accessToken && page.services ? readsAsShopper(page.services, accessToken, origin) : undefined;
+  const serviceFetch = page.services ? pageReads(page.services, accessToken, origin) : undefined;
   try {
     return await page.renderPage({
       pathname,
@@ -115,6 +133,7 @@ async function rendered(
       hostname,
       banner,
       signedIn,
+      cookies: storefrontCookies(cookies),
       ...(serviceFetch && { serviceFetch }),
     });
   } catch (error) {
@@ -133,6 +152,7 @@ async function answerPage(page: Page, request: Request): Promise<Response> {
   const cookies = request.headers.get('cookie');
   const signedIn = preloads.signedIn(cookies);
   const render = await rendered(page, url, banner, signedIn, cookies);
+  const hasStorefrontCookies = Object.keys(storefrontCookies(cookies)).some((name) => name !== bannerCookie);
   const headers: Record<string, string> = {
     ...pageSecurityHeaders({
       nonce,
@@ -140,8 +160,8 @@ async function answerPage(page: Page, request: Request): Promise<Response> {
       styleAttributeHashes: styleAttributeHashes(render?.root ?? ''),
     }),
     'Content-Type': 'text/html; charset=utf-8',
-    // A page with the shopper's data is theirs alone, and kept nowhere.
-    'Cache-Control': render?.serviceData?.length ? 'private, no-store' : 'no-cache',
+    // A page with the shopper's data or cart is theirs alone, and kept nowhere.
+    'Cache-Control': render?.serviceData?.length || hasStorefrontCookies ? 'private, no-store' : 'no-cache',
     // The banner comes from the host and the cookie too.
     Vary: 'Accept-Encoding, Cookie',
   };

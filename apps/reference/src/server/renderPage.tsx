@@ -22,7 +22,15 @@ const readWaitMs = 1500;
  * Reads happen between renders: each render tells which reads it lacks, they are made with the
  * hooks' own fetchers, and the page renders again with the answers, until none is missing.
  */
-export const renderPage: RenderPage = async ({ pathname, search, hostname, banner, signedIn, serviceFetch }) => {
+export const renderPage: RenderPage = async ({
+  pathname,
+  search,
+  hostname,
+  banner,
+  signedIn,
+  cookies,
+  serviceFetch,
+}) => {
   await loadOpeningPage(pathname, signedIn);
   const title = getBanner(banner).title;
   const render = (serviceData?: ServiceData) => renderToString(storefront({ serviceData }));
@@ -35,6 +43,7 @@ export const renderPage: RenderPage = async ({ pathname, search, hostname, banne
             banner={banner}
             servedSignedIn={signedIn}
             hostname={hostname}
+            cookies={cookies}
             serviceFetch={serviceFetch}
             {...props}
           />

@@ -33,8 +33,8 @@ describe('the header’s way of shopping', () => {
   it('reads a kept choice back, and an unknown way of shopping as none', () => {
     activeModalityStore.write(pickup);
     expect(activeModalityStore.read()).toEqual(pickup);
-    localStorage.setItem('aisle.activeModality', JSON.stringify({ ...pickup, modalityType: 'DRONE' }));
+    document.cookie = `aisle-modality=${encodeURIComponent(JSON.stringify({ ...pickup, modalityType: 'DRONE' }))}; Path=/`;
     expect(activeModalityStore.read()).toBeNull();
-    localStorage.clear();
+    document.cookie = 'aisle-modality=; Path=/; Max-Age=0';
   });
 });

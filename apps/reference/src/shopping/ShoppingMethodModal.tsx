@@ -1,6 +1,6 @@
 import { ModalitySelectorModal, type ActiveModality } from '@aisle/scheduling';
 import { useSession } from '../session/useSession';
-import { keepPromise } from './promiseStore';
+import { keepPromise, useHeldPromise } from './promiseStore';
 import { activeModalityStore } from './activeModality';
 import { useActiveModality } from './activeModality';
 import { useCartLines } from './cart';
@@ -26,6 +26,7 @@ export function ShoppingMethodModal({ open, onOpenChange, openedFrom }: Shopping
   const activeModality = useActiveModality();
   const lines = useCartLines();
   const signedIn = useSession() !== null;
+  const reservation = useHeldPromise();
   return (
     <ModalitySelectorModal
       open={open}
@@ -35,6 +36,7 @@ export function ShoppingMethodModal({ open, onOpenChange, openedFrom }: Shopping
       signedIn={signedIn}
       activeModality={activeModality}
       items={lines}
+      reservation={reservation}
       onModalityChange={(next) => {
         if (!sameDestination(activeModality, next)) keepPromise(null);
         activeModalityStore.write(next);

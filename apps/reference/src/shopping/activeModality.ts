@@ -1,10 +1,11 @@
 import type { ActiveModality } from '@aisle/contracts/scheduling';
-import { storedValue, useStoredValue } from './storedValue';
+import { cookieValue, json, useStoredValue, type Codec } from './storedValue';
 
 // How the shopper shops, as chosen in this browser. The scheduling package reports the choice and
 // leaves keeping it to the host; a real storefront keeps it on the cart service, the reference
-// storefront in localStorage (cart.ts and promiseStore.ts keep the rest). Parsed by hand, not with
-// the contract's zod schema: the header reads it on every page, and zod would come with it.
+// storefront in a cookie, so the server renders the header with it (cart.ts and promiseStore.ts
+// keep the rest). Parsed by hand, not with the contract's zod schema: the header reads it on every
+// page, and zod would come with it.
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const modalityTypes = new Set(['PICKUP', 'DELIVERY', 'IN_STORE', 'SHIP']);
@@ -18,11 +19,20 @@ function parseActiveModality(value: unknown): ActiveModality | undefined {
 }
 
 /** How and where the shopper shops now (the selector's choice); null until they choose. */
-export const activeModalityStore = storedValue<ActiveModality | null>(
-  'aisle.activeModality',
-  parseActiveModality,
-  null,
-);
+const inJson = json(parseActiveModality);
+// JSON, escaped for a cookie's value.
+export const modalityCodec: Codec<ActiveModality | null> = {
+  encode: (value) => encodeURIComponent(inJson.encode(value as ActiveModality)),
+  decode: (raw) => {
+    try {
+      return inJson.decode(decodeURIComponent(raw));
+    } catch {
+      return undefined;
+    }
+  },
+};
 
-/** How the shopper shops now; null until chosen (and on the server, which cannot know). */
+export const activeModalityStore = cookieValue<ActiveModality | null>('aisle-modality', modalityCodec, null);
+
+/** How the shopper shops now; null until chosen. */
 export const useActiveModality = (): ActiveModality | null => useStoredValue(activeModalityStore);

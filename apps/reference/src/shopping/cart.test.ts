@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartStore, maxQuantity, setQuantity } from './cart';
+import { cartCodec, cartStore, maxLines, maxQuantity, setQuantity } from './cart';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  document.cookie = 'aisle-cart=; Path=/; Max-Age=0';
+  localStorage.clear();
+});
 
 describe('the cart', () => {
   it('adds a product at the end, sets its quantity in place, and takes it out at 0', () => {
@@ -15,8 +18,8 @@ describe('the cart', () => {
     setQuantity('0000000004011', 0);
     setQuantity('0001111041700', 0);
     expect(cartStore.read()).toEqual([]);
-    // An empty cart is no record at all.
-    expect(localStorage.getItem('aisle.cart')).toBeNull();
+    // An empty cart is a cookie taken away (Max-Age=0; happy-dom may keep its empty name a moment).
+    expect(document.cookie).not.toMatch(/aisle-cart=[^;]/);
   });
 
   it(`holds a quantity between 1 and ${maxQuantity}, in whole units`, () => {
@@ -26,14 +29,22 @@ describe('the cart', () => {
     expect(cartStore.read()).toEqual([{ gtin13: '0000000004011', quantity: 2 }]);
   });
 
+  it('keeps 16 bytes a line, so 200 lines fit a cookie, and takes no 201st product', () => {
+    for (let index = 0; index < maxLines + 1; index += 1) setQuantity(String(index).padStart(13, '0'), 99);
+    expect(cartStore.read()).toHaveLength(maxLines);
+    expect(cartCodec.encode(cartStore.read()).length).toBeLessThan(4000);
+  });
+
   it('reads a damaged record as empty, and drops the lines that no longer read', () => {
-    localStorage.setItem('aisle.cart', '{not json');
+    document.cookie = 'aisle-cart=%7Bnot%20a%20cart; Path=/';
     expect(cartStore.read()).toEqual([]);
-    localStorage.setItem(
-      'aisle.cart',
-      JSON.stringify([{ gtin13: '0000000004011', quantity: 2 }, { gtin13: 7 }, { gtin13: 'x', quantity: 0 }]),
-    );
+    document.cookie = 'aisle-cart=0000000004011:2.7:1.0000000004011:0.abc; Path=/';
     expect(cartStore.read()).toEqual([{ gtin13: '0000000004011', quantity: 2 }]);
+  });
+
+  it('reads the request’s cookie on the server, as the browser reads its own', () => {
+    expect(cartStore.readFrom({ 'aisle-cart': '0000000004011:3' })).toEqual([{ gtin13: '0000000004011', quantity: 3 }]);
+    expect(cartStore.readFrom({})).toEqual([]);
   });
 
   it('tells its readers of a change, in this tab and from another', () => {
@@ -41,7 +52,8 @@ describe('the cart', () => {
     const unsubscribe = cartStore.subscribe(listener);
     setQuantity('0000000004011', 1);
     expect(listener).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'aisle.cart' }));
+    // Another tab's write: cookies raise no event, the write's localStorage mark does.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'aisle.storedValues.changed' }));
     expect(listener).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new StorageEvent('storage', { key: 'another.key' }));
     expect(listener).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
-import { storedValue, useStoredValue } from './storedValue';
+import { cookieValue, useStoredValue, type Codec } from './storedValue';
 
-// The cart, kept in this browser's localStorage (a real storefront keeps it on the cart service).
+// The cart, kept in a cookie (a real storefront keeps it on its cart service), so the server
+// renders the cart and the product list with it.
 
 /** A line of the cart: a product and how many. */
 export interface CartLine {
@@ -10,40 +11,44 @@ export interface CartLine {
 
 /** The most of one product a cart takes: the quantity stepper stops there. */
 export const maxQuantity = 99;
+/** The most lines a cart holds: what the scheduling calls take, and what fits a cookie (16 bytes a line). */
+export const maxLines = 200;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const line = /^(\d{13}):(\d{1,2})$/;
 
-function parseCart(value: unknown): readonly CartLine[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value.filter(
-    (line): line is CartLine =>
-      isObject(line) &&
-      typeof line.gtin13 === 'string' &&
-      Number.isInteger(line.quantity) &&
-      (line.quantity as number) > 0 &&
-      (line.quantity as number) <= maxQuantity,
-  );
-}
+// '0000000004011:2.0001111041700:1': compact, so 200 lines stay within a cookie's 4 kB.
+export const cartCodec: Codec<readonly CartLine[]> = {
+  encode: (lines) => lines.map(({ gtin13, quantity }) => `${gtin13}:${quantity}`).join('.'),
+  decode: (raw) =>
+    raw
+      .split('.')
+      .slice(0, maxLines)
+      .flatMap((entry) => {
+        const [, gtin13 = '', quantity = '0'] = line.exec(entry) ?? [];
+        const count = Number(quantity);
+        return gtin13 && count >= 1 && count <= maxQuantity ? [{ gtin13, quantity: count }] : [];
+      }),
+};
 
 const emptyCart: readonly CartLine[] = [];
 
 /** The cart's lines, in the order they were added. */
-export const cartStore = storedValue<readonly CartLine[]>('aisle.cart', parseCart, emptyCart);
+export const cartStore = cookieValue('aisle-cart', cartCodec, emptyCart);
 
-/** Sets how many of a product the cart holds; 0 takes it out. */
+/** Sets how many of a product the cart holds; 0 takes it out. A full cart takes no new product. */
 export function setQuantity(gtin13: string, quantity: number): void {
   const lines = cartStore.read();
   const clamped = Math.max(0, Math.min(maxQuantity, Math.trunc(quantity)));
-  const others = lines.filter((line) => line.gtin13 !== gtin13);
-  const had = lines.some((line) => line.gtin13 === gtin13);
+  const had = lines.some((entry) => entry.gtin13 === gtin13);
+  if (!had && (clamped === 0 || lines.length >= maxLines)) return;
   const next =
     clamped === 0
-      ? others
+      ? lines.filter((entry) => entry.gtin13 !== gtin13)
       : had
-        ? lines.map((line) => (line.gtin13 === gtin13 ? { gtin13, quantity: clamped } : line))
+        ? lines.map((entry) => (entry.gtin13 === gtin13 ? { gtin13, quantity: clamped } : entry))
         : [...lines, { gtin13, quantity: clamped }];
   cartStore.write(next.length ? next : emptyCart);
 }
 
-/** The cart's lines; empty on the server. */
+/** The cart's lines: the request's on the server, then this browser's. */
 export const useCartLines = (): readonly CartLine[] => useStoredValue(cartStore);

@@ -1,10 +1,10 @@
 import { SchedulingPage, type ScheduledModality } from '@aisle/scheduling';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useSession } from '../../session/useSession';
 import { useCreateCheckout } from '../useCreateCheckout';
 import { pricedCart } from '../cartTotals';
-import { keepPromise, promiseStore } from '../promiseStore';
+import { keepPromise, storedPromiseOf, useHeldPromise } from '../promiseStore';
 import { useCatalogue } from '../useCatalogue';
 import { useActiveModality } from '../activeModality';
 import { useCartLines } from '../cart';
@@ -31,7 +31,8 @@ export function SchedulingRoutePage() {
   const activeModality = useActiveModality();
   const lines = useCartLines();
   const signedIn = useSession() !== null;
-  const storedPromise = useSyncExternalStore(promiseStore.subscribe, promiseStore.read, () => null);
+  const heldPromise = useHeldPromise();
+  const storedPromise = useMemo(() => storedPromiseOf(heldPromise), [heldPromise]);
   const { products } = useCatalogue();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const restricted = products

@@ -1,10 +1,15 @@
 import { useBanner } from '@aisle/core';
 import { deliveryFilterStorageKeys, type DeliveryFilterSettings } from '@aisle/scheduling';
-import { useMemo, useSyncExternalStore } from 'react';
-import { storedValue } from '../storedValue';
+import { useMemo } from 'react';
+import { json, localValue, useStoredValue } from '../storedValue';
 
 // Stored as the package writes its flags ('1' on, nothing off), per banner.
-const flag = (key: string) => storedValue<0 | 1>(key, (value) => (value === 1 ? 1 : 0), 0);
+const flag = (key: string) =>
+  localValue<0 | 1>(
+    key,
+    json((value) => (value === 1 ? 1 : 0)),
+    0,
+  );
 
 /**
  * The delivery filters' settings (scheduling spec §4 "Delivery filters"): 'Show {banner} Delivery'
@@ -20,8 +25,8 @@ export function useDeliveryFilterSettings(subtotal: number | null): DeliveryFilt
     }),
     [id],
   );
-  const bannerOnly = useSyncExternalStore(stores.bannerOnly.subscribe, stores.bannerOnly.read, () => 0);
-  const tooltipSeen = useSyncExternalStore(stores.tooltipSeen.subscribe, stores.tooltipSeen.read, () => 0);
+  const bannerOnly = useStoredValue(stores.bannerOnly);
+  const tooltipSeen = useStoredValue(stores.tooltipSeen);
   return {
     bannerOnly: bannerOnly === 1,
     onBannerOnlyChange: (on) => stores.bannerOnly.write(on ? 1 : 0),
