@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { expect, password, test } from './fixtures';
-import { continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
+import { averyDelivery, continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
 
 // Issue 15's journeys: the product list, the cart, the shopping-method selector in the header and
 // the scheduling step, on the reference API, by keyboard where a shopper would use it.
@@ -115,6 +116,52 @@ test.describe('delivery', () => {
     await age.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout\?orderId=/);
     await expect(page.getByText(/Your delivery order of 3 items is saved for/)).toBeVisible();
+  });
+});
+
+/** What each time says beside its window: its cost and who delivers (its accessible description). */
+const described = (times: Locator) =>
+  times.getByRole('radio').evaluateAll((radios) =>
+    radios.map((radio) =>
+      (radio.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    ),
+  );
+
+test.describe('delivery to a saved address', () => {
+  test.use({ shopping: { cart: demoCart, activeModality: averyDelivery } });
+
+  test('the delivery filters narrow the times, and Show Kroger Delivery keeps the banner’s own, its tip shown once', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/scheduling?fulfillmentType=DELIVERY');
+    const times = page.getByRole('radiogroup', { name: /^Delivery times for/ });
+    await expect(times.getByRole('radio').first()).toBeChecked();
+    const all = await times.getByRole('radio').count();
+    await expectAccessible();
+
+    // 'Under $5' is offered because some time costs less; it leaves only those.
+    await page.getByRole('radio', { name: 'Under $5' }).check();
+    await expect.poll(() => times.getByRole('radio').count()).toBeLessThan(all);
+    for (const text of await described(times)) expect(text).toMatch(/\$[0-4]\.\d\d|Free/);
+
+    // The banner's own delivery only, by keyboard; its tooltip once per shopper.
+    const toggle = page.getByRole('switch', { name: 'Show Kroger Delivery' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+    await expect(
+      page.getByText('Delivered by Kroger associates in refrigerated trucks. Freshness guaranteed.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    for (const text of await described(times)) expect(text).toContain('Kroger Delivery');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Show Kroger Delivery' })).toBeChecked();
+    await expect(page.getByText('Delivered by Kroger associates in refrigerated trucks.')).toHaveCount(0);
   });
 });
 

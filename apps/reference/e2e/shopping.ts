@@ -35,6 +35,24 @@ export const overTheRhinePickup: ActiveModality = {
   source: 'Options',
 };
 
+/** Delivery to Avery's home (her first saved address) from Over-the-Rhine, as the selector sets it. */
+export const averyDelivery: ActiveModality = {
+  id: 'DELIVERY-01400352',
+  modalityType: 'DELIVERY',
+  destination: {
+    locationId: '01400352',
+    address: {
+      addressLines: ['Apt 5C', '1014 Vine St'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45202',
+      countryCode: 'US',
+    },
+  },
+  createdDate: '2026-01-01T00:00:00.000Z',
+  source: 'Options',
+};
+
 /** The state as the storefront's cookies, for a browser context before its first page. */
 export function shoppingCookies({ cart, activeModality }: ShoppingState, url: string) {
   return [
