@@ -329,6 +329,20 @@ describe('the scheduling page, its modals', () => {
     expect(names()).not.toContain('createPromise');
   });
 
+  it('shows the quotes loading state until the times arrive, then the times', async () => {
+    let answer: () => void = () => undefined;
+    const slow: typeof schedulingCalls.getQuotes = async (...args) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return schedulingCalls.getQuotes(...args);
+    };
+    renderPage({}, { calls: { getQuotes: slow } });
+    expect(await screen.findByText('Loading available times')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: /^Delivery times for/ })).toBeNull();
+    await act(async () => answer());
+    expect(await screen.findByRole('radiogroup', { name: /^Delivery times for/ })).toBeTruthy();
+    expect(screen.queryByText('Loading available times')).toBeNull();
+  });
+
   it('shows the checkout loading state while the checkout is created', async () => {
     let finish: (value: { orderId: string }) => void = () => undefined;
     const createCheckout = vi.fn(() => new Promise<{ orderId: string }>((resolve) => (finish = resolve)));
