@@ -1,4 +1,5 @@
 import {
+  addAddress,
   addPreferences,
   getAddresses,
   checkAddressEligibility,
@@ -8,8 +9,10 @@ import {
   getProducts,
   getQuotes,
   getSimilarItems,
+  updateAddress,
   updatePreference,
   updatePromise,
+  validateAddress,
 } from './api';
 
 /**
@@ -18,6 +21,9 @@ import {
  */
 export const schedulingCalls = {
   getAddresses,
+  addAddress,
+  updateAddress,
+  validateAddress,
   getModalityOptions,
   checkAddressEligibility,
   getQuotes,

@@ -5,6 +5,7 @@ export { schedulingMessages, useSchedulingMessages, type SchedulingMessages } fr
 // Each screen's part of the table, for a host that shows one screen's words in its own
 export { selectorMessages } from './modalitySelector/selectorMessages';
 export { addressBookMessages } from './modalityAddressBook/addressBookMessages';
+export { addressFormMessages } from './modalityAddressForm/addressFormMessages';
 export { consentMessages } from './locationConsent/consentMessages';
 export { itemMessages } from './items/itemMessages';
 export { slotMessages } from './upfrontSlots/slotMessages';
@@ -18,6 +19,7 @@ export { useSchedulingCalls } from './hooks/useSchedulingCalls';
 
 // The service contract: a typed function per call (§7)
 export {
+  addAddress,
   addPreferences,
   checkAddressEligibility,
   getAddresses,
@@ -27,14 +29,17 @@ export {
   getProducts,
   getQuotes,
   getSimilarItems,
+  updateAddress,
   updatePreference,
   updatePromise,
   userTimeZone,
   userTimeZoneHeader,
+  validateAddress,
   type AddressEligibility,
   type ModalityOptions,
   type Quotes,
   type SchedulingCallOptions,
+  type ValidateAddressOptions,
 } from './api';
 
 // The shopping-method selector (§2), as a page or a modal
@@ -84,6 +89,16 @@ export {
   type ModalityAddresses,
 } from './modalityAddressBook';
 export { SignedOutPanel, type SignedOutPanelProps } from './signedOut';
+
+// The address form's steps and its analytics event (ADD_ADDRESS: §2 "Address form (steps)", §4
+// "Address form", §8). The form is the selector's own screen, loaded when opened: not exported, so
+// its form libraries never reach a page that only shows the selector.
+export {
+  addressUserConstraint,
+  addressUserConstraintEvent,
+  type AddressUserConstraintEvent,
+} from './modalityAddressForm/addressFormAnalytics';
+export { afterValidation, type AddressFormStep, type AfterValidation } from './modalityAddressForm/addressSteps';
 
 // The location consent (§2, §4): its modal and the shopper's answer
 export {

@@ -3,6 +3,7 @@
 import { useMessages } from '@aisle/core';
 import { itemMessages } from './items/itemMessages';
 import { addressBookMessages } from './modalityAddressBook/addressBookMessages';
+import { addressFormMessages } from './modalityAddressForm/addressFormMessages';
 import { filterMessages } from './deliveryFilters/filterMessages';
 import { consentMessages } from './locationConsent/consentMessages';
 import { selectorMessages } from './modalitySelector/selectorMessages';
@@ -18,6 +19,7 @@ import { slotMessages } from './upfrontSlots/slotMessages';
  */
 export const schedulingMessages: typeof selectorMessages &
   typeof addressBookMessages &
+  typeof addressFormMessages &
   typeof consentMessages &
   typeof itemMessages &
   typeof slotMessages &
@@ -27,6 +29,7 @@ export const schedulingMessages: typeof selectorMessages &
   {},
   selectorMessages,
   addressBookMessages,
+  addressFormMessages,
   consentMessages,
   itemMessages,
   slotMessages,

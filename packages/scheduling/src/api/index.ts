@@ -1,4 +1,5 @@
-export { getAddresses } from './addresses';
+export { addAddress, getAddresses, updateAddress } from './addresses';
+export { validateAddress, type ValidateAddressOptions } from './addressValidation';
 export { checkAddressEligibility, getModalityOptions, type AddressEligibility, type ModalityOptions } from './modality';
 export type { SchedulingCallOptions } from './options';
 export { addPreferences, getPreferences, updatePreference } from './preferences';

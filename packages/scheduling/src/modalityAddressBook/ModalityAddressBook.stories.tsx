@@ -53,7 +53,7 @@ export const NoAddresses: Story = {
   args: { handlerOptions: { addresses: [] } },
   play: async (context) => {
     await meta.play(context);
-    await expect(await within(context.canvasElement).findByRole('link', { name: 'Add Address' })).toBeVisible();
+    await expect(await within(context.canvasElement).findByRole('button', { name: 'Add Address' })).toBeVisible();
   },
 };
 

@@ -81,17 +81,20 @@ describe('the modality address book, signed in', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('edits an address through the host’s edit route', async () => {
+  it('edits an address in the selector’s own form, not on the host’s page', async () => {
     const { user, navigate } = renderDelivery();
     await openDelivery(user);
     await user.click(await screen.findByRole('button', { name: /^Edit.*312 Walnut St/ }));
-    expect(navigate.mock.lastCall?.[0]).toBe('/account/address/addr-office');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: /Street Address/ })).value).toBe(
+      '312 Walnut St',
+    );
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('without saved addresses, asks for one: Add Address', async () => {
     const { user } = renderDelivery({ handlerOptions: { addresses: [] } });
     await openDelivery(user);
-    expect(await screen.findByRole('link', { name: 'Add Address' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add Address' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Address' })).toBeTruthy();
     expect(screen.getByText('Enter your address to see accurate Delivery options')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Use This Address' })).toBeNull();
@@ -116,6 +119,8 @@ describe('delivery for a visitor', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    // Saving an address needs a signed-in shopper: a visitor is not offered the form.
+    expect(screen.queryByRole('button', { name: 'Add Address' })).toBeNull();
   });
 });
 

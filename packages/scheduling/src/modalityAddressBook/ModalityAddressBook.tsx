@@ -38,6 +38,16 @@ export interface ModalityAddressBookProps {
    * spec's technical-difficulties message next to the button.
    */
   onChosen(option: ModalityOption): Promise<void>;
+  /**
+   * 'Add Address' opens the address form (the selector's ADD_ADDRESS). Without it the panel links to
+   * the host's add-address page (`routes.addAddress`).
+   */
+  onAddAddress?: () => void;
+  /**
+   * A saved address's 'Edit' opens the address form with it. Without it 'Edit' goes to the host's
+   * edit-address page (`routes.editAddress`).
+   */
+  onEditAddress?: (address: Address) => void;
   /** The heading level of the panel's title under the selector's. */
   headingLevel?: 2 | 3;
 }
@@ -52,6 +62,8 @@ export function ModalityAddressBook({
   modalityName,
   signedIn,
   onChosen,
+  onAddAddress,
+  onEditAddress,
   headingLevel = 2,
 }: ModalityAddressBookProps) {
   const messages = useSchedulingWords(words);
@@ -134,7 +146,11 @@ export function ModalityAddressBook({
                   signedIn && address.id ? (
                     <RadioTileAction
                       variant="link"
-                      onClick={() => navigation.navigate(routes.editAddress(address.id ?? ''))}
+                      onClick={() =>
+                        onEditAddress
+                          ? onEditAddress(address)
+                          : navigation.navigate(routes.editAddress(address.id ?? ''))
+                      }
                     >
                       {messages.editAddressLink}
                     </RadioTileAction>
@@ -156,6 +172,11 @@ export function ModalityAddressBook({
             {messages.useAddressButton}
           </Button>
         )}
+        {onAddAddress && status === 'loaded' && (
+          <Button variant={hasAddresses ? 'secondary' : 'primary'} onClick={onAddAddress} disabled={busy}>
+            {messages.addAddressButton}
+          </Button>
+        )}
         {/* §2 "Select-address failure shows the error message next to the button". */}
         {problem && (
           <p id={problemId} className={styles.problem} role="alert">
@@ -167,7 +188,7 @@ export function ModalityAddressBook({
         {hasAddresses ? (
           <Link href={routes.addresses}>{messages.viewAllAddressesLink}</Link>
         ) : (
-          status === 'loaded' && <Link href={routes.addAddress}>{messages.addAddressTitle}</Link>
+          status === 'loaded' && !onAddAddress && <Link href={routes.addAddress}>{messages.addAddressTitle}</Link>
         )}
       </p>
     </section>

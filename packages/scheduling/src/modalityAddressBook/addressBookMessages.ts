@@ -7,6 +7,8 @@
 export const addressBookMessages = {
   selectAddressTitle: 'Select Address',
   addAddressTitle: 'Add Address',
+  /** The button opening the address form (§2 "Address book v2": 'Add Address'). */
+  addAddressButton: 'Add Address',
   chooseAddressSubtitle: 'Choose Address for {modality}',
   enterAddressSubtitle: 'Enter your address to see accurate {modality} options',
   viewAllAddressesLink: 'View All Addresses',

@@ -12,6 +12,8 @@ export interface ModalityAddresses {
 }
 
 const noAddresses: Address[] = [];
+/** The saved addresses' cache key: the address form refreshes it once it saves one. */
+export const addressesKey = ['scheduling/addresses'] as const;
 const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 /** The signed-in shopper's saved addresses (§7 "Get addresses"); none for a visitor. */
@@ -19,7 +21,7 @@ export function useModalityAddresses(signedIn: boolean): ModalityAddresses {
   const client = useServiceClient();
   const { getAddresses } = useSchedulingCalls();
   const { data, error, isLoading, mutate } = useServiceSWR<Address[]>(
-    signedIn ? ['scheduling/addresses'] : null,
+    signedIn ? addressesKey : null,
     async () => sortAddresses(await getAddresses(client), 'recently-modified'),
     loadOnce,
   );

@@ -19,16 +19,18 @@ export interface ModalityMenuProps {
   onChoose(modality: Modality): void;
   /** V2: a tab's content. */
   renderTab(modality: Modality): ReactNode;
+  /** V2: the tab to open on, e.g. the one the shopper left for the address form. */
+  openTab?: Modality | undefined;
 }
 
 /** MODALITY_SELECTION_MENU: the banner's ways to shop (its modality capabilities, §3), as a list (V1) or tabs (V2). */
-export function ModalityMenu({ version, activeModality, onChoose, renderTab }: ModalityMenuProps) {
+export function ModalityMenu({ version, activeModality, onChoose, renderTab, openTab }: ModalityMenuProps) {
   const messages = useSchedulingWords(selectorMessages);
   const banner = useBanner();
   const offered = enabledModalities(banner.id);
   if (version === 'V2') {
     const tabs = tabModalities.filter((modality) => offered.includes(modality));
-    const current = activeModality && tabs.find((modality) => modality === activeModality.modalityType);
+    const current = tabs.find((modality) => modality === (openTab ?? activeModality?.modalityType));
     return (
       <Tabs.Root defaultValue={current ?? tabs[0]} className={styles.tabs}>
         <Tabs.List aria-label={messages.modalityListLabel}>

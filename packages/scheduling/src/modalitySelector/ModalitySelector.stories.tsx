@@ -1,45 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { crossBannerStore, overTheRhine } from '../testing/fixtures';
-import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
-import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
-import { ModalitySelector, type ModalitySelectorProps } from './ModalitySelector';
-import { ModalitySelectorModal } from './ModalitySelectorModal';
-
-interface StoryArgs extends Pick<ModalitySelectorProps, 'version' | 'openedFrom'> {
-  handlerOptions: SchedulingHandlersOptions;
-  modal?: boolean;
-}
-
-function SelectorStory({ handlerOptions, modal, ...props }: StoryArgs) {
-  const [modality, setModality] = useState<ActiveModality | null>(null);
-  const [open, setOpen] = useState(true);
-  return (
-    <SchedulingTestProvider handlers={schedulingHandlers(handlerOptions)}>
-      {modal ? (
-        <ModalitySelectorModal
-          {...props}
-          open={open}
-          onOpenChange={setOpen}
-          activeModality={modality}
-          onModalityChange={setModality}
-        />
-      ) : (
-        <div style={{ maxWidth: 640 }}>
-          <ModalitySelector {...props} activeModality={modality} onModalityChange={setModality} />
-        </div>
-      )}
-    </SchedulingTestProvider>
-  );
-}
+import { SelectorStory, type SelectorStoryArgs } from '../testing/selectorStoryFrame';
 
 const meta = {
   title: 'Scheduling/Modality selector',
   args: { handlerOptions: {} },
   render: (args) => <SelectorStory {...args} />,
-} satisfies Meta<StoryArgs>;
+} satisfies Meta<SelectorStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

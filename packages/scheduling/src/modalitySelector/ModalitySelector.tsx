@@ -1,10 +1,10 @@
 'use client';
 
-import type { Modality } from '@aisle/contracts';
+import type { Address, Modality } from '@aisle/contracts';
 import type { ActiveModality, ModalityOption, PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
 import { useStorefront } from '@aisle/core';
-import { Button } from '@aisle/ui';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Spinner } from '@aisle/ui';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSchedulingWords } from '../words';
 import { selectorMessages } from './selectorMessages';
 import type { StoreChoice } from '../storeSearch/storeRules';
@@ -28,6 +28,13 @@ import {
   type SelectorVersion,
 } from './selectorScreens';
 import { useSelectorState } from './useSelectorState';
+
+// The address form brings react-hook-form and zod (@aisle/core/address-form): they load when a
+// shopper goes to add an address, not with the header every page shows the selector from.
+const loadAddressForm = () => import('../modalityAddressForm/ModalityAddressForm');
+const ModalityAddressForm = /* @__PURE__ */ lazy(async () => ({
+  default: (await loadAddressForm()).ModalityAddressForm,
+}));
 
 export interface ModalitySelectorProps {
   /** V1 lists the ways to shop, V2 puts them on tabs (§2). V1 by default. */
@@ -60,6 +67,8 @@ export interface ModalitySelectorProps {
 interface SelectorBodyProps extends ModalitySelectorProps {
   /** The heading element: `h1` on a page, the dialog's title in a modal. */
   Title: ComponentType<{ children: ReactNode; className?: string }>;
+  /** In a modal the address form is the spec's modal variant (§2 "Address form (steps)"). */
+  variant?: 'page' | 'modal';
 }
 
 const PageTitle = ({ children, className }: { children: ReactNode; className?: string }) => (
@@ -86,6 +95,7 @@ export function SelectorBody({
   reservation,
   onReserved,
   Title,
+  variant = 'page',
 }: SelectorBodyProps) {
   const messages = useSchedulingWords(selectorMessages);
   const { now } = useStorefront();
@@ -95,19 +105,33 @@ export function SelectorBody({
   const start: { screen: SelectorScreen; modality: Modality | undefined } = startModality
     ? { screen: screenFor(startModality, signedIn), modality: startModality }
     : { screen: 'MODALITY_SELECTION_MENU', modality: undefined };
-  const { state, open, back, setPostalCode, setQuery } = useSelectorState(start);
+  const { state, open, replace, back, setPostalCode, setQuery } = useSelectorState(start);
   const location = useLocationSearch({ signedIn, onLocated: (point) => setQuery({ location: point }) });
   const [selecting, setSelecting] = useState<string>();
   const [failed, setFailed] = useState(false);
 
   const [timeslotsFor, setTimeslotsFor] = useState<ModalityOption>();
+  // The saved address the form edits (none to add one), and the V2 tab to come back to.
+  const [editing, setEditing] = useState<Address>();
+  const [openTab, setOpenTab] = useState<Modality>();
+  // On the address book the form is one click away: fetch it now, so the click does not wait.
+  useEffect(() => {
+    if (signedIn && state.screen === 'ADDRESS_BOOK') void loadAddressForm();
+  }, [signedIn, state.screen]);
+  const openAddressForm = (modality: AddressModality, address?: Address) => {
+    setEditing(address);
+    if (state.screen === 'MODALITY_SELECTION_MENU') setOpenTab(modality);
+    open('ADD_ADDRESS', modality);
+  };
   // An address is checked before it comes here; a rejection is shown by the address book.
   const chooseAddressOption = async (option: ModalityOption) => {
     await onModalityChange(activeModalityOf(option, now()));
     const fromCentre = option.fulfillment.some(({ kind }) => kind === 'fulfillmentCentre');
     if (option.modalityType === 'DELIVERY' && fromCentre && items && onReserved) {
       setTimeslotsFor(option);
-      open('VIEW_TIMESLOTS', 'DELIVERY');
+      // Back from the times leads to the address book, not to the form already saved.
+      if (state.screen === 'ADD_ADDRESS') replace('VIEW_TIMESLOTS', 'DELIVERY');
+      else open('VIEW_TIMESLOTS', 'DELIVERY');
       return;
     }
     onDone?.();
@@ -137,6 +161,8 @@ export function SelectorBody({
         modalityName={messages[modalityNames[modality]]}
         signedIn={signedIn}
         onChosen={chooseAddressOption}
+        onAddAddress={() => openAddressForm(modality)}
+        onEditAddress={(address) => openAddressForm(modality, address)}
         headingLevel={headingLevel}
       />
     );
@@ -176,6 +202,7 @@ export function SelectorBody({
         <ModalityMenu
           version={version}
           activeModality={activeModality ?? null}
+          openTab={openTab}
           onChoose={(modality) => open(screenFor(modality, signedIn), modality)}
           renderTab={(modality) =>
             isStoreModality(modality)
@@ -192,6 +219,18 @@ export function SelectorBody({
         state.modality &&
         isAddressModality(state.modality) &&
         addressScreen(state.modality, state.screen, 2)}
+      {state.screen === 'ADD_ADDRESS' && state.modality && isAddressModality(state.modality) && (
+        <Suspense fallback={<Spinner delay={200} label={messages.loadingAddressForm} />}>
+          <ModalityAddressForm
+            modality={state.modality}
+            modalityName={messages[modalityNames[state.modality]]}
+            address={editing}
+            variant={variant}
+            onChosen={chooseAddressOption}
+            onCancel={back}
+          />
+        </Suspense>
+      )}
       {state.screen === 'VIEW_TIMESLOTS' && timeslotsFor && timeslotsStore && items && onReserved && (
         <UpfrontSlots
           locationId={timeslotsStore}

@@ -23,6 +23,7 @@ export function ModalitySelectorModal({ open, onOpenChange, onDone, ...props }: 
           <SelectorBody
             {...props}
             Title={ModalTitle}
+            variant="modal"
             onDone={() => {
               onOpenChange(false);
               onDone?.();

@@ -62,6 +62,9 @@ export const selectorMessages = {
   /** A cross-banner store without its own link text: ours. */
   shopAtBanner: 'Shop at {banner}',
 
+  /** While the address form (ADD_ADDRESS) loads: ours. */
+  loadingAddressForm: 'Loading the address form',
+
   // Signed-out screen (§2).
   signedOutTitle: "You're Not Signed In",
   signedOutBody: 'Please sign in to preview available {banner} Delivery Times.',

@@ -31,11 +31,15 @@ export function useSelectorState(start: Step) {
   const open = useCallback((screen: SelectorScreen, modality?: Modality) => {
     setSteps((previous) => [...previous, { screen, modality }]);
   }, []);
+  /** Opens a screen in the current one's place: Back then skips it (a form already submitted). */
+  const replace = useCallback((screen: SelectorScreen, modality?: Modality) => {
+    setSteps((previous) => [...previous.slice(0, -1), { screen, modality }]);
+  }, []);
   const back = useCallback(() => {
     setSteps((previous) => (previous.length > 1 ? previous.slice(0, -1) : previous));
     setPostalCode('');
     setQuery(null);
   }, []);
   const state: SelectorState = { ...current, postalCode, query, canGoBack: steps.length > 1 };
-  return { state, open, back, setPostalCode, setQuery };
+  return { state, open, replace, back, setPostalCode, setQuery };
 }

@@ -99,3 +99,36 @@ export const faraway: Address = {
   lastModified: '2026-11-20T12:00:00.000Z',
 };
 export const demoAddresses: readonly Address[] = [officeAddress, homeAddress, faraway];
+
+/** What a shopper might type for an address the validation service knows better. */
+export const typedAddress: Address = {
+  street: '1400 vine street',
+  locality: 'cincinati',
+  region: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+  type: 'delivery',
+};
+/** The validation service's suggestion for `typedAddress`. */
+export const suggestedAddress: Address = {
+  street: '1400 Vine St',
+  locality: 'Cincinnati',
+  county: 'Hamilton',
+  region: 'OH',
+  postalCode: '45202',
+  countryCode: 'US',
+  type: 'delivery',
+};
+
+/** An address the validation service answers corrected, with the address it suggests instead. */
+export interface AddressCorrection {
+  /** What the shopper typed (compared without regard to case). */
+  typed: Address;
+  /** What the service answers instead. */
+  suggested: Address;
+}
+/** `typedAddress` corrected to `suggestedAddress`: the handlers' correction by default. */
+export const vineStreetCorrection: AddressCorrection = { typed: typedAddress, suggested: suggestedAddress };
+
+/** A street no map knows: the validation service answers it not validated, as the reference API does. */
+export const unverifiableStreet = '1 Nowhere Ln';

@@ -18,6 +18,11 @@ export type { CartItem } from '../items/cartItems';
 // Fixtures
 export {
   corryville,
+  suggestedAddress,
+  typedAddress,
+  unverifiableStreet,
+  vineStreetCorrection,
+  type AddressCorrection,
   crossBannerStore,
   demoAddresses,
   demoStores,

@@ -3,8 +3,9 @@
 import type { Address } from '@aisle/contracts';
 import type { StoreDetail } from '@aisle/contracts/scheduling';
 import type { HttpHandler } from 'msw';
-import { demoAddresses, demoStores, faraway } from './fixtures';
+import { demoAddresses, demoStores, faraway, vineStreetCorrection, type AddressCorrection } from './fixtures';
 import { addressHandlers } from './handlers/addressHandlers';
+import { addressValidationHandlers } from './handlers/addressValidationHandlers';
 import { failureOf, type SchedulingFailures } from './handlers/failures';
 import { modalityHandlers, type DeliveryFulfilment } from './handlers/modalityHandlers';
 import { preferenceHandlers, type InitialPreference } from './handlers/preferenceHandlers';
@@ -24,6 +25,11 @@ export interface SchedulingHandlersOptions {
   addresses?: readonly Address[];
   /** Postal codes no way of shopping reaches (Nashville's 37212 by default). */
   ineligiblePostalCodes?: readonly string[];
+  /**
+   * Addresses the validation service corrects, each with its suggestion (`vineStreetCorrection` by
+   * default); a street with 'Nowhere' or 'Unknown' in it is not validated, anything else is as sent.
+   */
+  corrections?: readonly AddressCorrection[];
   /** The catalogue products and similar items come from; the demo products and extra apples by default. */
   products?: ProductCatalogue;
   failures?: SchedulingFailures;
@@ -42,6 +48,7 @@ export function schedulingHandlers(options: SchedulingHandlersOptions = {}): Htt
   };
   return [
     ...addressHandlers(url, fail, addressOptions),
+    ...addressValidationHandlers(url, fail, options.corrections ?? [vineStreetCorrection]),
     ...modalityHandlers(url, fail, stores, options.deliveryFulfilment),
     ...preferenceHandlers(url, fail, options.initialPreferences),
     ...promisingHandlers(url, fail, stores, options.promising),

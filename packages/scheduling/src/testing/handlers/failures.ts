@@ -4,6 +4,9 @@ import { HttpResponse } from 'msw';
 
 export type SchedulingRoute =
   | 'addresses'
+  | 'addAddress'
+  | 'updateAddress'
+  | 'validateAddress'
   | 'modalityOptions'
   | 'addressEligibility'
   | 'quotes'
