@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, password, test } from './fixtures';
+import { fillAddress } from './addressForm';
 import { averyDelivery, continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
 
 // Issue 15's journeys: the product list, the cart, the shopping-method selector in the header and
@@ -166,6 +167,34 @@ test.describe('delivery to a saved address', () => {
 });
 
 test.describe('pickup at Over-the-Rhine', () => {
+  test('a shopper switches to delivery with a new address the service corrects, confirms it, and goes on to its times', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/cart');
+    await page.getByRole('button', { name: 'Change how you shop: Pickup · 1420 Vine St' }).click();
+    const selector = page.getByRole('dialog', { name: 'Change Store' });
+    await selector.getByRole('tab', { name: 'Delivery' }).click();
+    await selector.getByRole('button', { name: 'Add Address' }).click();
+    await expect(selector.getByRole('heading', { name: 'Add Delivery Address' })).toBeVisible();
+    await fillAddress(page, { street: '1200 vine street', city: 'Cincinnati', state: 'OH', postalCode: '45202' });
+    await selector.getByRole('button', { name: 'Save and Continue' }).press('Enter');
+
+    // The service corrects it: the suggestion is confirmed first.
+    const check = page.getByRole('alertdialog', { name: 'Check Availability' });
+    await expect(check.getByText('1200 Vine St')).toBeVisible();
+    await expectAccessible();
+    await check.getByRole('button', { name: 'Confirm Address' }).press('Enter');
+
+    // Saved, eligible for delivery: the times follow, and the way of shopping is set.
+    const times = selector.getByRole('radiogroup', { name: /^Delivery times for/ });
+    await expect(times.getByRole('radio').first()).toBeChecked();
+    await expect(selector.getByText('1200 Vine St, Cincinnati, OH 45202')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Change how you shop: Delivery · 1200 Vine St' })).toBeVisible();
+  });
+
   // Roma Tomatoes are restricted at this store (the reference API rolls one item in ten per store).
   const romaTomatoes = { gtin13: '0000000004664', quantity: 2 };
   const bananas = { gtin13: '0000000004011', quantity: 1 };
