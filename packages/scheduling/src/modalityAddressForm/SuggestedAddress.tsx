@@ -1,3 +1,5 @@
+'use client';
+
 import type { Address } from '@aisle/contracts';
 import { useSchedulingWords } from '../words';
 import { addressFormMessages } from './addressFormMessages';

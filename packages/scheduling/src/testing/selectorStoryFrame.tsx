@@ -1,3 +1,5 @@
+'use client';
+
 import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { useState } from 'react';
 import { ModalitySelector, type ModalitySelectorProps } from '../modalitySelector/ModalitySelector';
