@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../session/useSession';
 import { pricedCart } from '../../shopping/cartTotals';
 import { shoppingMessages as messages } from '../../shopping/shoppingMessages';
-import { useCatalogue } from '../../shopping/useCatalogue';
+import { useCartProducts } from '../../shopping/useCatalogue';
 import { useActiveModality } from '../../shopping/activeModality';
 import { useCartLines } from '../../shopping/cart';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';
@@ -39,7 +39,7 @@ export function CartPage() {
   const signedIn = useSession() !== null;
   const lines = useCartLines();
   const modality = useActiveModality();
-  const catalogue = useCatalogue();
+  const catalogue = useCartProducts(lines);
   const [, navigate] = useLocation();
   const { items, subtotal } = pricedCart(lines, catalogue.products);
   const snapTotal = items

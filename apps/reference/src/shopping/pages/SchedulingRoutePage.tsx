@@ -5,7 +5,7 @@ import { useSession } from '../../session/useSession';
 import { useCreateCheckout } from '../useCreateCheckout';
 import { pricedCart } from '../cartTotals';
 import { keepPromise, storedPromiseOf, useHeldPromise } from '../promiseStore';
-import { useCatalogue } from '../useCatalogue';
+import { useCartProducts } from '../useCatalogue';
 import { useActiveModality } from '../activeModality';
 import { useCartLines } from '../cart';
 import { useAgeCheck } from './useAgeCheck';
@@ -33,7 +33,7 @@ export function SchedulingRoutePage() {
   const signedIn = useSession() !== null;
   const heldPromise = useHeldPromise();
   const storedPromise = useMemo(() => storedPromiseOf(heldPromise), [heldPromise]);
-  const { products } = useCatalogue();
+  const { products } = useCartProducts(lines);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const restricted = products
     .filter((product) => product.minimumAge !== undefined && lines.some((line) => line.gtin13 === product.gtin13))
