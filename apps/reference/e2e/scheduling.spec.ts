@@ -200,6 +200,19 @@ test.describe('pickup at Over-the-Rhine', () => {
   const bananas = { gtin13: '0000000004011', quantity: 1 };
   test.use({ shopping: { cart: [romaTomatoes, bananas], activeModality: overTheRhinePickup } });
 
+  test('no shopping page scrolls sideways, from a 320 px phone to a 1280 px screen', async ({ page, signIn }) => {
+    await signIn(avery, '/cart');
+    for (const path of ['/products/start-my-cart', '/cart', '/scheduling?fulfillmentType=PICKUP']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const width of [320, 375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test('items the time cannot fulfil open the replacement drawer; a replacement chosen, Continue to Payment goes on', async ({
     page,
     signIn,

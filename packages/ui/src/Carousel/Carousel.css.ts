@@ -14,6 +14,10 @@ export const viewport = style([
   focusRing,
   {
     display: 'flex',
+    // The containing block of what its items position absolutely (their visually hidden words):
+    // without it they escape the scroll area's clipping and widen the whole page (the cart was
+    // 749 px wide at 375).
+    position: 'relative',
     minWidth: 0,
     gap: vars.space[2],
     overflowX: 'auto',
