@@ -45,7 +45,12 @@ void Promise.all([applyBanner(banner), loadOpeningPage(window.location.pathname,
         />
       </StrictMode>
     );
-    if (root.hasChildNodes()) hydrateRoot(root, app);
+    // A page that does not hydrate as sent is drawn again by React; the component stack says where
+    // (production errors are minified), for the journeys' check and for anyone reading the console.
+    if (root.hasChildNodes())
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, { componentStack }) => console.error(error, componentStack ?? ''),
+      });
     else createRoot(root).render(app);
   },
 );
