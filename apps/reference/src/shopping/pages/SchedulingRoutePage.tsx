@@ -18,8 +18,9 @@ const noSubscription = () => () => {};
 /**
  * /scheduling?fulfillmentType=: the scheduling package's page on this browser's cart, way of
  * shopping and held time, with the account package's age check and the replacement drawer. The
- * cart lives in localStorage, which the server cannot read: the page counts as loaded once
- * hydrated, so it never redirects on the server's empty cart.
+ * held time lives in localStorage, which the server cannot read, and the page uses a held time
+ * only as its form mounts (§4): the basket counts as loaded once hydrated, so the form mounts with
+ * the held time, never with the server's none.
  */
 export function SchedulingRoutePage() {
   const fulfillmentType = new URLSearchParams(useSearch()).get('fulfillmentType') ?? '';
