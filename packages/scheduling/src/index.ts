@@ -5,6 +5,7 @@ export { schedulingMessages, useSchedulingMessages, type SchedulingMessages } fr
 // Each screen's part of the table, for a host that shows one screen's words in its own
 export { selectorMessages } from './modalitySelector/selectorMessages';
 export { addressBookMessages } from './modalityAddressBook/addressBookMessages';
+export { addressBookV2Messages } from './modalityAddressBookV2/addressBookV2Messages';
 export { addressFormMessages } from './modalityAddressForm/addressFormMessages';
 export { consentMessages } from './locationConsent/consentMessages';
 export { itemMessages } from './items/itemMessages';
@@ -24,6 +25,7 @@ export {
   checkAddressEligibility,
   getAddresses,
   createPromise,
+  deleteAddress,
   getModalityOptions,
   getPreferences,
   getProducts,
@@ -48,6 +50,7 @@ export {
   ModalitySelector,
   ModalitySelectorModal,
   tabModalities,
+  type AddressBookVersion,
   type ModalitySelectorModalProps,
   type ModalitySelectorProps,
   type SelectorOrigin,

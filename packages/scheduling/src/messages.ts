@@ -3,6 +3,7 @@
 import { useMessages } from '@aisle/core';
 import { itemMessages } from './items/itemMessages';
 import { addressBookMessages } from './modalityAddressBook/addressBookMessages';
+import { addressBookV2Messages } from './modalityAddressBookV2/addressBookV2Messages';
 import { addressFormMessages } from './modalityAddressForm/addressFormMessages';
 import { filterMessages } from './deliveryFilters/filterMessages';
 import { consentMessages } from './locationConsent/consentMessages';
@@ -19,6 +20,7 @@ import { slotMessages } from './upfrontSlots/slotMessages';
  */
 export const schedulingMessages: typeof selectorMessages &
   typeof addressBookMessages &
+  typeof addressBookV2Messages &
   typeof addressFormMessages &
   typeof consentMessages &
   typeof itemMessages &
@@ -29,6 +31,7 @@ export const schedulingMessages: typeof selectorMessages &
   {},
   selectorMessages,
   addressBookMessages,
+  addressBookV2Messages,
   addressFormMessages,
   consentMessages,
   itemMessages,

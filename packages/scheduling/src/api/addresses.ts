@@ -1,7 +1,13 @@
 // The shopper's address book for the selector (scheduling spec §7 "Get addresses", "Add address",
-// "Update address"): the customer-profile calls, the same service the account's address book keeps.
+// "Update address", "Remove address"): the customer-profile calls, the same service the account's
+// address book keeps.
 import { fromAddressRecord, type Address, type ProfileAddressPayload } from '@aisle/contracts';
-import { profilePaths, type AddressesResponse, type AddressResponse } from '@aisle/contracts/account';
+import {
+  profilePaths,
+  type AddressesResponse,
+  type AddressResponse,
+  type RemoveAddressResponse,
+} from '@aisle/contracts/account';
 import type { ServiceClient } from '@aisle/core';
 import type { SchedulingCallOptions } from './options';
 
@@ -29,4 +35,17 @@ export async function updateAddress(
 ): Promise<Address> {
   const { address } = await client.put<AddressResponse>(profilePaths.address(addressId), payload, options);
   return fromAddressRecord(address);
+}
+
+/**
+ * Removes a saved address (the address book v2 offers it for a saved address that is not the
+ * mailing one, §4 "On save"). The spec gives the payload, addressId, but no method or path: ours is
+ * the reference API's DELETE of the address.
+ */
+export async function deleteAddress(
+  client: ServiceClient,
+  addressId: string,
+  options: SchedulingCallOptions = {},
+): Promise<RemoveAddressResponse> {
+  return client.delete<RemoveAddressResponse>(profilePaths.address(addressId), options);
 }

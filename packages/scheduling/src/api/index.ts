@@ -1,4 +1,4 @@
-export { addAddress, getAddresses, updateAddress } from './addresses';
+export { addAddress, deleteAddress, getAddresses, updateAddress } from './addresses';
 export { validateAddress, type ValidateAddressOptions } from './addressValidation';
 export { checkAddressEligibility, getModalityOptions, type AddressEligibility, type ModalityOptions } from './modality';
 export type { SchedulingCallOptions } from './options';

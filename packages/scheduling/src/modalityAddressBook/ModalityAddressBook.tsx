@@ -2,7 +2,7 @@
 
 import type { Address, Modality } from '@aisle/contracts';
 import type { ModalityOption } from '@aisle/contracts/scheduling';
-import { useServiceClient, useStorefront } from '@aisle/core';
+import { useStorefront } from '@aisle/core';
 import {
   Button,
   format,
@@ -15,13 +15,12 @@ import {
   VisuallyHidden,
 } from '@aisle/ui';
 import { useId, useState } from 'react';
-import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
 import { useSchedulingWords } from '../words';
 import { addressBookMessages } from './addressBookMessages';
 import { selectorMessages } from '../modalitySelector/selectorMessages';
-import { chooseAddress } from './chooseAddress';
 import * as styles from './ModalityAddressBook.css';
+import { useAddressChoice } from './useAddressChoice';
 import { useModalityAddresses } from './useModalityAddresses';
 
 // This screen's words: its parts of the scheduling table.
@@ -69,33 +68,18 @@ export function ModalityAddressBook({
   const messages = useSchedulingWords(words);
   const routes = useSchedulingRoutes();
   const { navigation } = useStorefront();
-  const client = useServiceClient();
-  const calls = useSchedulingCalls();
   const { addresses, status, retry } = useModalityAddresses(signedIn);
   const [chosenId, setChosenId] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy,
+    problem,
+    setProblem,
+    choose: chooseForModality,
+  } = useAddressChoice({ modality, modalityName, onChosen });
   const problemId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasAddresses = addresses.length > 0;
   const chosen = addresses.find((address) => address.id === chosenId) ?? addresses[0];
-
-  const chooseForModality = async (address: Address) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const choice = await chooseAddress(client, calls, address, modality);
-      if (!choice.eligible) {
-        setProblem(format(messages.addressNotEligible, { modality: modalityName }));
-        return;
-      }
-      await onChosen(choice.option);
-    } catch {
-      setProblem(messages.setModalityFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className={styles.panel} aria-busy={status === 'loading'}>

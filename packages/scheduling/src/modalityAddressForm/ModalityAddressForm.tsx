@@ -3,7 +3,7 @@
 import type { Address, Modality } from '@aisle/contracts';
 import type { ModalityOption } from '@aisle/contracts/scheduling';
 import { AddressForm, type AddressFormMessages } from '@aisle/core/address-form';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { addressBookMessages } from '../modalityAddressBook/addressBookMessages';
 import { useSchedulingWords } from '../words';
 import { AddressConfirmation } from './AddressConfirmation';
@@ -32,6 +32,11 @@ export interface ModalityAddressFormProps {
   onCancel(): void;
   /** The heading level of the form's title under the selector's. */
   headingLevel?: 2 | 3;
+  /**
+   * More for the address being edited, under the form and not on its confirmation step (the
+   * address book v2's 'Delete Address'): confirming a suggestion is about that address, not others.
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -47,6 +52,7 @@ export function ModalityAddressForm({
   onChosen,
   onCancel,
   headingLevel = 2,
+  footer,
 }: ModalityAddressFormProps) {
   const messages = useSchedulingWords(words);
   const submit = useAddressSubmit({ modality, modalityName, editing: address, onChosen });
@@ -93,6 +99,7 @@ export function ModalityAddressForm({
         messages={formMessages}
         errorMessage={submit.errorMessage}
       />
+      {footer}
       {variant === 'modal' && <CheckAvailabilityModal submit={submit} />}
     </>
   );

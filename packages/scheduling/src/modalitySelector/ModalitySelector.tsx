@@ -4,13 +4,15 @@ import type { Address, Modality } from '@aisle/contracts';
 import type { ActiveModality, ModalityOption, PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
 import { useStorefront } from '@aisle/core';
 import { Button, Spinner } from '@aisle/ui';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSchedulingWords } from '../words';
 import { selectorMessages } from './selectorMessages';
 import type { StoreChoice } from '../storeSearch/storeRules';
 import { StoreSearch } from '../storeSearch/StoreSearch';
 import { useLocationSearch } from '../storeSearch/useLocationSearch';
 import { ModalityAddressBook } from '../modalityAddressBook/ModalityAddressBook';
+import { ModalityAddressBookV2 } from '../modalityAddressBookV2/ModalityAddressBookV2';
+import { LazyModalityAddressForm, loadAddressForm } from '../modalityAddressForm/lazyAddressForm';
 import { SignedOutPanel } from '../signedOut/SignedOutPanel';
 import { UpfrontSlots } from '../upfrontSlots/UpfrontSlots';
 import type { UpfrontReservation } from '../upfrontSlots/useReserve';
@@ -22,6 +24,7 @@ import {
   isAddressModality,
   isStoreModality,
   screenFor,
+  type AddressBookVersion,
   type AddressModality,
   type SelectorOrigin,
   type SelectorScreen,
@@ -29,16 +32,16 @@ import {
 } from './selectorScreens';
 import { useSelectorState } from './useSelectorState';
 
-// The address form brings react-hook-form and zod (@aisle/core/address-form): they load when a
-// shopper goes to add an address, not with the header every page shows the selector from.
-const loadAddressForm = () => import('../modalityAddressForm/ModalityAddressForm');
-const ModalityAddressForm = /* @__PURE__ */ lazy(async () => ({
-  default: (await loadAddressForm()).ModalityAddressForm,
-}));
-
 export interface ModalitySelectorProps {
   /** V1 lists the ways to shop, V2 puts them on tabs (§2). V1 by default. */
   version?: SelectorVersion;
+  /**
+   * The address book delivery and ship open, signed in: 'V1' (the default) is ADDRESS_BOOK, the
+   * saved addresses as one list with the form on a screen of its own; 'V2' is ADDRESS_BOOK_V2,
+   * 'Current Address' and 'Other Addresses' with the form, its confirm step and deleting a saved
+   * address in the same screen (§2 "Address book v2").
+   */
+  addressBookVersion?: AddressBookVersion;
   /** From cart or checkout the tabs are skipped and only the current way of shopping shows (§2). */
   openedFrom?: SelectorOrigin;
   /** How the shopper shops now, if they have chosen. */
@@ -86,6 +89,7 @@ export function ModalitySelector(props: ModalitySelectorProps) {
  */
 export function SelectorBody({
   version = 'V1',
+  addressBookVersion = 'V1',
   openedFrom = 'storefront',
   activeModality,
   onModalityChange,
@@ -103,7 +107,7 @@ export function SelectorBody({
   // From cart or checkout only the current way of shopping shows, its store list at once.
   const startModality = fromBasket && activeModality ? activeModality.modalityType : undefined;
   const start: { screen: SelectorScreen; modality: Modality | undefined } = startModality
-    ? { screen: screenFor(startModality, signedIn), modality: startModality }
+    ? { screen: screenFor(startModality, signedIn, addressBookVersion), modality: startModality }
     : { screen: 'MODALITY_SELECTION_MENU', modality: undefined };
   const { state, open, replace, back, setPostalCode, setQuery } = useSelectorState(start);
   const location = useLocationSearch({ signedIn, onLocated: (point) => setQuery({ location: point }) });
@@ -116,7 +120,7 @@ export function SelectorBody({
   const [openTab, setOpenTab] = useState<Modality>();
   // On the address book the form is one click away: fetch it now, so the click does not wait.
   useEffect(() => {
-    if (signedIn && state.screen === 'ADDRESS_BOOK') void loadAddressForm();
+    if (signedIn && (state.screen === 'ADDRESS_BOOK' || state.screen === 'ADDRESS_BOOK_V2')) void loadAddressForm();
   }, [signedIn, state.screen]);
   const openAddressForm = (modality: AddressModality, address?: Address) => {
     setEditing(address);
@@ -155,6 +159,15 @@ export function SelectorBody({
   const addressScreen = (modality: AddressModality, screen: SelectorScreen, headingLevel: 2 | 3) =>
     screen === 'SIGN_IN' ? (
       <SignedOutPanel headingLevel={headingLevel} />
+    ) : screen === 'ADDRESS_BOOK_V2' ? (
+      <ModalityAddressBookV2
+        modality={modality}
+        modalityName={messages[modalityNames[modality]]}
+        signedIn={signedIn}
+        activeModality={activeModality ?? null}
+        onChosen={chooseAddressOption}
+        headingLevel={headingLevel}
+      />
     ) : (
       <ModalityAddressBook
         modality={modality}
@@ -203,11 +216,11 @@ export function SelectorBody({
           version={version}
           activeModality={activeModality ?? null}
           openTab={openTab}
-          onChoose={(modality) => open(screenFor(modality, signedIn), modality)}
+          onChoose={(modality) => open(screenFor(modality, signedIn, addressBookVersion), modality)}
           renderTab={(modality) =>
             isStoreModality(modality)
               ? storeSearch(modality)
-              : addressScreen(modality, screenFor(modality, signedIn), 2)
+              : addressScreen(modality, screenFor(modality, signedIn, addressBookVersion), 2)
           }
         />
       )}
@@ -215,13 +228,13 @@ export function SelectorBody({
         state.modality &&
         isStoreModality(state.modality) &&
         storeSearch(state.modality)}
-      {(state.screen === 'ADDRESS_BOOK' || state.screen === 'SIGN_IN') &&
+      {(state.screen === 'ADDRESS_BOOK' || state.screen === 'ADDRESS_BOOK_V2' || state.screen === 'SIGN_IN') &&
         state.modality &&
         isAddressModality(state.modality) &&
         addressScreen(state.modality, state.screen, 2)}
       {state.screen === 'ADD_ADDRESS' && state.modality && isAddressModality(state.modality) && (
         <Suspense fallback={<Spinner delay={200} label={messages.loadingAddressForm} />}>
-          <ModalityAddressForm
+          <LazyModalityAddressForm
             modality={state.modality}
             modalityName={messages[modalityNames[state.modality]]}
             address={editing}

@@ -3,6 +3,7 @@ export { ModalitySelectorModal, type ModalitySelectorModalProps } from './Modali
 export {
   activeModalityOf,
   tabModalities,
+  type AddressBookVersion,
   type SelectorOrigin,
   type SelectorScreen,
   type SelectorVersion,

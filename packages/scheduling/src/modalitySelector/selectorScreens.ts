@@ -14,6 +14,12 @@ export type SelectorScreen =
 /** V1 lists the ways to shop; V2 puts them on tabs (§2 "Versions"). */
 export type SelectorVersion = 'V1' | 'V2';
 
+/**
+ * The address book delivery and ship open: V1 is ADDRESS_BOOK, V2 is ADDRESS_BOOK_V2 (§2 "Address
+ * book v2"). The spec does not say what picks one; the host does, V1 unless it asks.
+ */
+export type AddressBookVersion = 'V1' | 'V2';
+
 /** Where the selector was opened: from cart or checkout it skips the tabs (§2). */
 export type SelectorOrigin = 'storefront' | 'cart' | 'checkout';
 
@@ -34,9 +40,14 @@ export const isAddressModality = (modality: Modality): modality is AddressModali
   modality === 'DELIVERY' || modality === 'SHIP';
 
 /** The screen a way of shopping opens: its stores, its address book, or sign-in first for a visitor. */
-export function screenFor(modality: Modality, signedIn: boolean): SelectorScreen {
+export function screenFor(
+  modality: Modality,
+  signedIn: boolean,
+  addressBook: AddressBookVersion = 'V1',
+): SelectorScreen {
   if (isStoreModality(modality)) return 'STORE_SELECTION_MENU';
-  return signedIn ? 'ADDRESS_BOOK' : 'SIGN_IN';
+  if (!signedIn) return 'SIGN_IN';
+  return addressBook === 'V2' ? 'ADDRESS_BOOK_V2' : 'ADDRESS_BOOK';
 }
 
 /** §4 "Selecting a store: set the active modality with source 'Options'". */

@@ -1,7 +1,7 @@
 // Stores and ways to shop for stories and tests: Cincinnati, where the reference API's demo
 // shoppers live, and a cross-banner store to link away to.
-import type { Address } from '@aisle/contracts';
-import type { ModalityOption, StoreDetail } from '@aisle/contracts/scheduling';
+import { toServiceAddress, type Address } from '@aisle/contracts';
+import type { ActiveModality, ModalityOption, StoreDetail } from '@aisle/contracts/scheduling';
 
 type StoreRow = [locationId: string, banner: string, vanityName: string, street: string, zip: string, distance: number];
 
@@ -99,6 +99,17 @@ export const faraway: Address = {
   lastModified: '2026-11-20T12:00:00.000Z',
 };
 export const demoAddresses: readonly Address[] = [officeAddress, homeAddress, faraway];
+
+/** Delivery to a saved address from Over-the-Rhine, as a host keeps it once the shopper chose it. */
+export function deliveryTo(address: Address): ActiveModality {
+  return {
+    id: `DELIVERY-${overTheRhine.locationId}`,
+    modalityType: 'DELIVERY',
+    destination: { locationId: overTheRhine.locationId, address: toServiceAddress(address) },
+    createdDate: '2026-11-26T15:00:00.000Z',
+    source: 'Options',
+  };
+}
 
 /** What a shopper might type for an address the validation service knows better. */
 export const typedAddress: Address = {

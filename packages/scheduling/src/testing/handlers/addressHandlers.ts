@@ -1,4 +1,4 @@
-// The saved addresses (add, update) and the address-eligibility check (scheduling spec §7), in
+// The saved addresses (add, update, delete) and the address-eligibility check (scheduling spec §7), in
 // memory: each `schedulingHandlers()` keeps its own copy of the book, so what one test adds the next
 // does not see.
 import {
@@ -65,6 +65,16 @@ export function addressHandlers(
         return HttpResponse.json(schedulingErrorBody('ADDRESS_NOT_FOUND'), { status: 404 });
       }
       return HttpResponse.json(keep(saved((await request.json()) as ProfileAddressPayload, id)));
+    }),
+    http.delete(url(`${profilePaths.addresses}/:addressId`), async ({ params }) => {
+      const failure = await fail('deleteAddress');
+      if (failure) return failure;
+      const id = String(params.addressId);
+      if (!book.some((address) => address.id === id)) {
+        return HttpResponse.json(schedulingErrorBody('ADDRESS_NOT_FOUND'), { status: 404 });
+      }
+      book = book.filter((address) => address.id !== id);
+      return HttpResponse.json({ successful: true });
     }),
     http.post(url(schedulingPaths.addressEligibility), async ({ request }) => {
       const failure = await fail('addressEligibility');

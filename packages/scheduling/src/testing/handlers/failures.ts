@@ -6,6 +6,7 @@ export type SchedulingRoute =
   | 'addresses'
   | 'addAddress'
   | 'updateAddress'
+  | 'deleteAddress'
   | 'validateAddress'
   | 'modalityOptions'
   | 'addressEligibility'

@@ -1,0 +1,3 @@
+export { addressBookV2Messages } from './addressBookV2Messages';
+export { addressSections, isDeletable, type AddressSections } from './currentAddress';
+export { ModalityAddressBookV2, type ModalityAddressBookV2Props } from './ModalityAddressBookV2';
