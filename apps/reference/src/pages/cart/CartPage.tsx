@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../session/useSession';
 import { pricedCart } from '../../shopping/cartTotals';
 import { shoppingMessages as messages } from '../../shopping/shoppingMessages';
-import { useCartProducts } from '../../shopping/useCatalogue';
+import { useCartProducts } from '../../shopping/useCartProducts';
 import { useActiveModality } from '../../shopping/activeModality';
 import { useCartLines } from '../../shopping/cart';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';

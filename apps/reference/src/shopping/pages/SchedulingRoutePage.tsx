@@ -5,7 +5,7 @@ import { useSession } from '../../session/useSession';
 import { useCreateCheckout } from '../useCreateCheckout';
 import { pricedCart } from '../cartTotals';
 import { keepPromise, storedPromiseOf, useHeldPromise } from '../promiseStore';
-import { useCartProducts } from '../useCatalogue';
+import { useCartProducts } from '../useCartProducts';
 import { useActiveModality } from '../activeModality';
 import { useCartLines } from '../cart';
 import { useAgeCheck } from './useAgeCheck';
