@@ -1,5 +1,5 @@
 import type { ActiveModality } from '@aisle/contracts/scheduling';
-import { cookieValue, json, useStoredValue, type Codec } from './storedValue';
+import { type Codec, cookieValue, isObject, json, useStoredValue } from './storedValue';
 
 // How the shopper shops, as chosen in this browser. The scheduling package reports the choice and
 // leaves keeping it to the host; a real storefront keeps it on the cart service, the reference
@@ -7,7 +7,6 @@ import { cookieValue, json, useStoredValue, type Codec } from './storedValue';
 // keep the rest). Parsed by hand, not with the contract's zod schema: the header reads it on every
 // page, and zod would come with it.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const modalityTypes = new Set(['PICKUP', 'DELIVERY', 'IN_STORE', 'SHIP']);
 
 function parseActiveModality(value: unknown): ActiveModality | undefined {

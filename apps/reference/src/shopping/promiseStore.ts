@@ -1,13 +1,11 @@
 import type { PromiseV4 } from '@aisle/contracts/scheduling';
 import { toStoredPromise, type StoredPromise } from '@aisle/scheduling';
-import { json, localValue, useStoredValue } from './storedValue';
+import { isObject, json, localValue, useStoredValue } from './storedValue';
 
 // The time the shopper holds (the scheduling spec's promise, §3): kept whole, since the selector
 // shows it ('Edit Reservation', held until) and the scheduling step updates it instead of asking
 // again (as the stored promise of §3, `toStoredPromise`). In the browser only: localStorage, since
 // its items can outgrow a cookie, and nothing the server renders shows it.
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function parsePromise(value: unknown): PromiseV4 | undefined {
   if (!isObject(value) || !isObject(value.expiration) || !Array.isArray(value.selections)) return undefined;

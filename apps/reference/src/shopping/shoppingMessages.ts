@@ -26,7 +26,6 @@ export const shoppingMessages = {
   cartEmpty: 'Your cart is empty.',
   startShopping: 'Start My Cart',
   estimatedTotal: 'Estimated Total',
-  chooseModalityFirst: 'Choose how you shop to check out.',
   inStoreCheckout: 'You are shopping in store: bring your list, no time to choose.',
   ageTerms:
     'By continuing you confirm that you are of legal age to buy the restricted items in your order, and that you will show a valid photo ID when they are handed over.',

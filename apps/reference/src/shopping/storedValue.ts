@@ -26,6 +26,10 @@ export interface Codec<T> {
   decode(raw: string): T | undefined;
 }
 
+/** A record read back: an object to check field by field. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** JSON, for values kept in localStorage. */
 export const json = <T>(parse: (value: unknown) => T | undefined): Codec<T> => ({
   encode: (value) => JSON.stringify(value),
