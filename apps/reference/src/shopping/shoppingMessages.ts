@@ -32,9 +32,16 @@ export const shoppingMessages = {
   checkoutHeading: 'Checkout',
   checkoutLoading: 'Loading your order',
   checkoutNotFound: 'We could not find that order.',
-  checkoutDraft: 'Your {modality} order of {count} items is saved for {window}.',
+  checkoutDraft: 'Your {modality} order of {items} is saved for {window}.',
   checkoutComingSoon: 'Paying for it arrives with the checkout package.',
   pickup: 'pickup',
   delivery: 'delivery',
   backToCart: 'Back to Cart',
 } as const;
+
+/** '1 item', '3 items'. */
+export function itemCount(count: number): string {
+  return count === 1
+    ? shoppingMessages.itemCountOne
+    : shoppingMessages.itemCountOther.replace('{count}', String(count));
+}

@@ -4,7 +4,7 @@ import { Alert, Link, Spinner, Stack, format } from '@aisle/ui';
 import { useSearch } from 'wouter';
 import * as pageStyles from '../../pages/pages.css';
 import { reservedWindow } from '../reservedWindow';
-import { shoppingMessages as messages } from '../shoppingMessages';
+import { itemCount, shoppingMessages as messages } from '../shoppingMessages';
 
 /**
  * /checkout?orderId=: until the checkout package brings the payment step, the draft order the
@@ -29,7 +29,7 @@ export function CheckoutPage() {
             {format(messages.checkoutDraft, {
               modality: data.modalityType === 'PICKUP' ? messages.pickup : messages.delivery,
               window: reservedWindow(data.fulfillment.promise.window),
-              count: data.lineItems.reduce((sum, line) => sum + line.cart.quantity, 0),
+              items: itemCount(data.lineItems.reduce((sum, line) => sum + line.cart.quantity, 0)),
             })}
           </p>
           <p className={pageStyles.body}>{messages.checkoutComingSoon}</p>

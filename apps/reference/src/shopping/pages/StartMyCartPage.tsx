@@ -4,15 +4,11 @@ import { lineTotal } from '@aisle/scheduling';
 import { Alert, Button, format, Spinner } from '@aisle/ui';
 import { RouterLink } from '../../shell/RouterLink';
 import * as pageStyles from '../../pages/pages.css';
-import { shoppingMessages as messages } from '../shoppingMessages';
+import { itemCount, shoppingMessages as messages } from '../shoppingMessages';
 import { useCatalogue } from '../useCatalogue';
 import { useCartLines } from '../cart';
 import { ProductCard } from './ProductCard';
 import * as styles from './StartMyCartPage.css';
-
-export function itemCount(count: number): string {
-  return count === 1 ? messages.itemCountOne : format(messages.itemCountOther, { count });
-}
 
 function byDepartment(products: readonly Product[]): [string, Product[]][] {
   const groups = new Map<string, Product[]>();
