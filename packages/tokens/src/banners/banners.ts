@@ -1,4 +1,4 @@
-import { bannerIds, bannerList, unknownBannerError, type BannerId, type BannerIdentity } from '@aisle/contracts';
+import { bannerList, isBannerId, unknownBannerError, type BannerId, type BannerIdentity } from '@aisle/contracts';
 import { resolveTokens } from '../tokens/resolve';
 import type { BannerTokens } from '../tokens/tokenType';
 import { brandDefinitions, type BrandDefinition } from './brands';
@@ -26,14 +26,32 @@ function lookOf(id: BannerId): BrandDefinition {
   return look;
 }
 
-const tokensById = new Map<string, BannerTokens>(bannerIds.map((id) => [id, resolveTokens(lookOf(id))]));
+// Resolved on first use: every banner's palette and logo at start-up cost each page ~7 ms of
+// main thread on a phone (68 colour scales resolved) to show one banner.
+const tokensById = new Map<string, BannerTokens>();
+
+function tokensOf(id: BannerId): BannerTokens {
+  let tokens = tokensById.get(id);
+  if (!tokens) {
+    tokens = resolveTokens(lookOf(id));
+    tokensById.set(id, tokens);
+  }
+  return tokens;
+}
+
+function bannerOf(identity: (typeof bannerList)[number]): Banner {
+  let logo: BannerLogo | undefined;
+  return {
+    ...identity,
+    get logo() {
+      return (logo ??= drawLogo({ ...lookOf(identity.id), title: identity.title }, tokensOf(identity.id)));
+    },
+    themeClass: bannerThemeClass(identity.id),
+  };
+}
 
 /** Every banner with its look, in the order of the banner list. */
-export const banners: readonly Banner[] = bannerList.map((identity) => ({
-  ...identity,
-  logo: drawLogo({ ...lookOf(identity.id), title: identity.title }, resolveTokens(lookOf(identity.id))),
-  themeClass: bannerThemeClass(identity.id),
-}));
+export const banners: readonly Banner[] = bannerList.map(bannerOf);
 
 /** The banner with this id; an unknown id throws, naming the valid ones. */
 export function getBanner(id: string): Banner {
@@ -44,7 +62,6 @@ export function getBanner(id: string): Banner {
 
 /** The raw and semantic tokens of a banner, as plain values (for tools, tests and the gallery). */
 export function getBannerTokens(id: string): BannerTokens {
-  const tokens = tokensById.get(id);
-  if (!tokens) throw unknownBannerError(id);
-  return tokens;
+  if (!isBannerId(id)) throw unknownBannerError(id);
+  return tokensOf(id);
 }

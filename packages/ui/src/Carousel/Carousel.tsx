@@ -94,13 +94,18 @@ export function Carousel({ children, itemWidth, messages: overrides, className, 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    measure(false);
     // Like Chromium's focusable scrollers: the scroll area takes focus only when nothing in it can.
     setFocusable(!viewport.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => measure(false));
-    observer?.observe(viewport);
+    // The observer's first call measures, after the browser's own layout: measuring here would force
+    // that layout inside the hydration's task, the page's longest (the cart's TBT).
+    if (typeof ResizeObserver === 'undefined') {
+      measure(false);
+      return () => clearTimeout(settleTimer.current);
+    }
+    const observer = new ResizeObserver(() => measure(false));
+    observer.observe(viewport);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       clearTimeout(settleTimer.current);
     };
   }, [measure, total]);
