@@ -34,6 +34,9 @@ export {
 } from './provider/featureRoutes';
 export type { CallOverrides, FeatureCalls } from './provider/featureCalls';
 
+// The shopper's time zone
+export { browserTimeZone, useShopperTimeZone } from './time';
+
 // Words
 export { coreMessages, describeServiceError, type CoreMessages, type MessageOverrides } from './messages';
 

@@ -1,5 +1,5 @@
 import { DeliveryDayCarousel, deliveryWeek } from '@aisle/account';
-import { useStorefront } from '@aisle/core';
+import { useShopperTimeZone, useStorefront } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import type { WalletCard } from '@aisle/contracts/wallet';
 import { ItemTable } from '@aisle/scheduling';
@@ -30,7 +30,7 @@ const ShoppingMethodModal = lazy(async () => ({
 export function CartPage() {
   const { now } = useStorefront();
   // The shopper's own calendar decides what 'Today' is.
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useShopperTimeZone();
   const days = useMemo(() => demoDeliveryDays(deliveryWeek(now, { timeZone })), [now, timeZone]);
   const [day, setDay] = useState<string | null>(null);
   const [payment, setPayment] = useState<WalletCard[]>();

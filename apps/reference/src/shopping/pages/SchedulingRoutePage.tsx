@@ -1,3 +1,4 @@
+import { useShopperTimeZone } from '@aisle/core';
 import { SchedulingPage, type ScheduledModality } from '@aisle/scheduling';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Redirect, useSearch } from 'wouter';
@@ -35,7 +36,7 @@ export function SchedulingRoutePage() {
   const heldPromise = useHeldPromise();
   const storedPromise = useMemo(() => storedPromiseOf(heldPromise), [heldPromise]);
   const { products } = useCartProducts(lines);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useShopperTimeZone();
   const restricted = products
     .filter((product) => product.minimumAge !== undefined && lines.some((line) => line.gtin13 === product.gtin13))
     .map((product) => ({ id: product.gtin13, name: product.description, imageSrc: product.images[0]?.url ?? '' }));

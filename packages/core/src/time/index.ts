@@ -1,0 +1,1 @@
+export { browserTimeZone, useShopperTimeZone } from './useShopperTimeZone';
