@@ -62,11 +62,26 @@ interface Backend {
   set(key: string, raw: string | null): void;
 }
 
+// The browser's cookies as read in this task: React reads a store's snapshot on every render, and
+// each `document.cookie` read is a round trip to the browser's network process (the cart's
+// hydration spent more time there than in its own code). The next task reads them afresh, so a
+// change from anywhere else (another tab, the server) is seen as before.
+let jar: Record<string, string> | undefined;
+
+function cookieJar(): Record<string, string> {
+  if (!jar) {
+    jar = cookieReader(document.cookie);
+    queueMicrotask(() => {
+      jar = undefined;
+    });
+  }
+  return jar;
+}
+
 const cookieBackend: Backend = {
   inCookie: true,
   get: (key) => {
-    const raw = cookieReader(document.cookie)[key];
-    return raw === undefined ? null : raw;
+    return cookieJar()[key] ?? null;
   },
   set: (key, raw) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -74,6 +89,7 @@ const cookieBackend: Backend = {
       raw === null
         ? `${key}=; Path=/; SameSite=Lax; Max-Age=0${secure}`
         : `${key}=${raw}; Path=/; SameSite=Lax; Max-Age=${cookieMaxAge}${secure}`;
+    jar = undefined;
     window.localStorage.setItem(changedKey, String(Date.now()));
   },
 };
