@@ -4,7 +4,13 @@
 // feature's calls (`./account`, `./wallet`).
 
 // The address model and its two boundaries
-export { isMailingAddress, type Address, type AddressLocation, type AddressType } from './address/address';
+export {
+  isMailingAddress,
+  requireAddressId,
+  type Address,
+  type AddressLocation,
+  type AddressType,
+} from './address/address';
 export { readAddressLines, toAddressLines, type StreetAndUnit } from './address/addressLines';
 export { isSameAddress } from './address/equality';
 export { fromFormValues, toFormValues, type AddressFormValues } from './address/formValues';

@@ -38,3 +38,14 @@ export interface Address {
 
 /** Whether this is the shopper's mailing address. */
 export const isMailingAddress = (address: Pick<Address, 'type'>) => address.type === 'home';
+
+/**
+ * The id an edit or removal names. An address without one was never saved, so changing it is a
+ * caller's mistake, not a shopper's: it throws the spec's error rather than send a call that cannot
+ * say which address it means (scheduling spec §5).
+ */
+export function requireAddressId(address: Pick<Address, 'id'>): string {
+  const id = address.id?.trim();
+  if (!id) throw new Error('address must have id');
+  return id;
+}

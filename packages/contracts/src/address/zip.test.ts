@@ -9,6 +9,8 @@ describe('given a ZIP to format', () => {
     ['12345', '12345'],
     [' 12345 ', '12345'],
     ['k1a0b1', 'K1A 0B1'],
+    // The scheduling spec's own example (§5).
+    ['a1b2c3', 'A1B 2C3'],
     ['K1A 0B1', 'K1A 0B1'],
     ['k1a-0b1', 'K1A 0B1'],
     ['123456', '123 456'],

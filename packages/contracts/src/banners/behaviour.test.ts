@@ -7,6 +7,14 @@ describe('given the banner behaviour registry', () => {
     expect(bannerBehaviours.map((banner) => banner.id)).toEqual(bannerIds);
   });
 
+  it('is a family of about 33 banners (the spec does not list them), each on a domain of its own', () => {
+    expect(bannerBehaviours.length).toBeGreaterThanOrEqual(30);
+    expect(bannerBehaviours.length).toBeLessThanOrEqual(36);
+    const domains = bannerBehaviours.map((banner) => banner.domain);
+    expect(new Set(domains).size).toBe(domains.length);
+    expect(getBannerBehaviour('foodsco').domain).toBe('foodsco.net');
+  });
+
   it.each([
     // The scheduling spec's named rules.
     ['food4less', ['IN_STORE', 'SHIP']],

@@ -17,6 +17,8 @@ export {
   type ModalityOptionsResponse,
   type StoreDetail,
 } from './modalityOptions';
+export { readModalityType } from './modalityTypes';
+export type { Modality } from '../banners/behaviour';
 export { schedulingPaths } from './paths';
 export {
   product,
