@@ -48,6 +48,19 @@ describe('given a shopper without preferences', () => {
     ]);
   });
 
+  it('keeps geolocation consent for Find a Store, In-Store, Pay, Modality Selector and On My Way', async () => {
+    const consents = [
+      'GEOLOCATION_CONSENT_FIND_A_STORE',
+      'GEOLOCATION_CONSENT_IN_STORE',
+      'GEOLOCATION_CONSENT_PAY',
+      'GEOLOCATION_CONSENT_MODALITY_SELECTOR',
+      'GEOLOCATION_CONSENT_ON_MY_WAY',
+    ];
+    expect((await add(consents.map((name) => ({ name, value: 'true' })))).status).toBe(201);
+    const listed = await list(`?filter.name=${consents.join(',')}`);
+    expect(listed.body.data.preferences.map(({ name }) => name).sort()).toEqual([...consents].sort());
+  });
+
   it('refuses a preference it does not keep', async () => {
     const answer = await add([{ name: 'FAVOURITE_COLOUR', value: 'green' }]);
     expect(answer.status).toBe(400);

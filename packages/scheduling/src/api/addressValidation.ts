@@ -8,6 +8,7 @@ import {
 } from '@aisle/contracts';
 import { profilePaths, type ProfileAddressValidationResponse } from '@aisle/contracts/account';
 import type { ServiceClient } from '@aisle/core';
+import { withAddressServiceError } from './addressServiceError';
 import type { SchedulingCallOptions } from './options';
 
 /** Where the service lives, and what the suggestion keeps of the address sent. */
@@ -22,6 +23,8 @@ export async function validateAddress(
   request: AddressValidationRequest,
   { type, ...options }: ValidateAddressOptions = {},
 ): Promise<AddressValidationResult> {
-  const body = await client.post<ProfileAddressValidationResponse>(profilePaths.validateAddress, request, options);
+  const body = await withAddressServiceError('validate', () =>
+    client.post<ProfileAddressValidationResponse>(profilePaths.validateAddress, request, options),
+  );
   return readValidationResult(body.data, type ? { type } : undefined);
 }

@@ -1,7 +1,7 @@
 // The shopper's address book for the selector (scheduling spec §7 "Get addresses", "Add address",
 // "Update address", "Remove address"): the customer-profile calls, the same service the account's
-// address book keeps.
-import { fromAddressRecord, type Address, type ProfileAddressPayload } from '@aisle/contracts';
+// address book keeps. A failure throws the first error's reason, or the call's §8 fallback.
+import { fromAddressRecord, requireAddressId, type Address, type ProfileAddressPayload } from '@aisle/contracts';
 import {
   profilePaths,
   type AddressesResponse,
@@ -9,10 +9,14 @@ import {
   type RemoveAddressResponse,
 } from '@aisle/contracts/account';
 import type { ServiceClient } from '@aisle/core';
+import { withAddressServiceError } from './addressServiceError';
 import type { SchedulingCallOptions } from './options';
 
+/** The saved addresses: each record's address, id, type and modified.value. */
 export async function getAddresses(client: ServiceClient, options: SchedulingCallOptions = {}): Promise<Address[]> {
-  const { addresses } = await client.get<AddressesResponse>(profilePaths.addresses, options);
+  const { addresses } = await withAddressServiceError('fetch', () =>
+    client.get<AddressesResponse>(profilePaths.addresses, options),
+  );
   return addresses.map(fromAddressRecord);
 }
 
@@ -22,18 +26,26 @@ export async function addAddress(
   payload: ProfileAddressPayload,
   options: SchedulingCallOptions = {},
 ): Promise<Address> {
-  const { address } = await client.post<AddressResponse>(profilePaths.addresses, payload, options);
+  const { address } = await withAddressServiceError('add', () =>
+    client.post<AddressResponse>(profilePaths.addresses, payload, options),
+  );
   return fromAddressRecord(address);
 }
 
-/** Changes a saved address; the payload carries dateAddressUpdated (§3 "Profile address payload"). */
+/**
+ * Changes a saved address; the payload carries dateAddressUpdated (§3 "Profile address payload").
+ * Without an id it throws 'address must have id' (§5) before any call.
+ */
 export async function updateAddress(
   client: ServiceClient,
   addressId: string,
   payload: ProfileAddressPayload,
   options: SchedulingCallOptions = {},
 ): Promise<Address> {
-  const { address } = await client.put<AddressResponse>(profilePaths.address(addressId), payload, options);
+  const id = requireAddressId({ id: addressId });
+  const { address } = await withAddressServiceError('update', () =>
+    client.put<AddressResponse>(profilePaths.address(id), payload, options),
+  );
   return fromAddressRecord(address);
 }
 
@@ -47,5 +59,8 @@ export async function deleteAddress(
   addressId: string,
   options: SchedulingCallOptions = {},
 ): Promise<RemoveAddressResponse> {
-  return client.delete<RemoveAddressResponse>(profilePaths.address(addressId), options);
+  const id = requireAddressId({ id: addressId });
+  return withAddressServiceError('remove', () =>
+    client.delete<RemoveAddressResponse>(profilePaths.address(id), options),
+  );
 }

@@ -9,15 +9,29 @@ import {
 import type { ServiceClient } from '@aisle/core';
 import type { SchedulingCallOptions } from './options';
 
-/** The shopper's preferences of these names. */
+/**
+ * What each preference is answered with: every field (name, id, value, versionKey, userSet). The
+ * spec names the `projections` parameter but not its value; this one is ours.
+ */
+export const preferencesProjection = 'customerPreferences.full';
+
+/**
+ * The shopper's preferences of these names, for the chain (banner) in `chain`: the spec's
+ * `projections`, `filter.chain` and comma-separated `filter.name` parameters. `useSchedulingCalls`
+ * passes the provider's banner as the chain.
+ */
 export async function getPreferences(
   client: ServiceClient,
   names: readonly string[],
-  options: SchedulingCallOptions = {},
+  options: SchedulingCallOptions & { chain?: string } = {},
 ): Promise<CustomerPreference[]> {
   const answer = await client.get<CustomerPreferencesResponse>(schedulingPaths.preferences, {
     service: options.service,
-    query: { 'filter.name': names.join(',') },
+    query: {
+      projections: preferencesProjection,
+      'filter.chain': options.chain,
+      'filter.name': names.join(','),
+    },
   });
   return answer.data.preferences;
 }

@@ -21,7 +21,10 @@ export async function getProducts(
   return answer.data.products;
 }
 
-/** The gtin13s of the items like `upc`, most alike first. */
+/**
+ * The gtin13s of the items like `upc`, most alike first. The spec names the `option.validate`
+ * parameter without its value: ours asks the service to answer only items it can sell.
+ */
 export async function getSimilarItems(
   client: ServiceClient,
   upc: string,
@@ -29,7 +32,7 @@ export async function getSimilarItems(
 ): Promise<string[]> {
   const answer = await client.get<SimilarItemsResponse>(schedulingPaths.similarItems, {
     service: options.service,
-    query: { upc },
+    query: { upc, 'option.validate': 'true' },
   });
   return answer.data.similarItems;
 }

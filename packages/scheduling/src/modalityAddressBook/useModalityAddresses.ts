@@ -25,6 +25,7 @@ export function useModalityAddresses(signedIn: boolean): ModalityAddresses {
     async () => sortAddresses(await getAddresses(client), 'recently-modified'),
     loadOnce,
   );
-  const status = !signedIn ? 'loaded' : error ? 'error' : isLoading || !data ? 'loading' : 'loaded';
+  // A new load clears the last one's error (§4 "On save": reset the error, call, read the error).
+  const status = !signedIn ? 'loaded' : isLoading ? 'loading' : error ? 'error' : !data ? 'loading' : 'loaded';
   return { addresses: data ?? noAddresses, status, retry: () => void mutate() };
 }

@@ -48,9 +48,11 @@ function Host({
   store,
   onContinue,
   onOpenChange,
+  onInteraction,
 }: Options & {
   onContinue(): void;
   onOpenChange(open: boolean): void;
+  onInteraction(): void;
 }) {
   const [selections, setSelections] = useState(initial);
   const [open, setOpen] = useState(true);
@@ -74,6 +76,7 @@ function Host({
           setSelections(next);
         }}
         onContinue={onContinue}
+        onInteraction={onInteraction}
       />
     </>
   );
@@ -87,13 +90,20 @@ function renderDrawer({ handlerOptions, ...options }: Options = {}) {
   });
   const onContinue = vi.fn();
   const onOpenChange = vi.fn();
+  const onInteraction = vi.fn();
   const store = options.store ? vi.fn(options.store) : vi.fn();
   render(
     <SchedulingTestProvider handlers={[record, ...schedulingHandlers(handlerOptions)]}>
-      <Host {...options} store={store} onContinue={onContinue} onOpenChange={onOpenChange} />
+      <Host
+        {...options}
+        store={store}
+        onContinue={onContinue}
+        onOpenChange={onOpenChange}
+        onInteraction={onInteraction}
+      />
     </SchedulingTestProvider>,
   );
-  return { user: userEvent.setup(), onContinue, onOpenChange, store, paths };
+  return { user: userEvent.setup(), onContinue, onOpenChange, onInteraction, store, paths };
 }
 
 const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
@@ -224,7 +234,7 @@ describe('finding a similar item', () => {
     await openSimilar(user);
     await similarItems();
     expect(paths.slice(1)).toEqual([
-      `/atlas/v1/products/similar?upc=${galaApples.gtin13}`,
+      `/atlas/v1/products/similar?upc=${galaApples.gtin13}&option.validate=true`,
       '/atlas/v1/products?gtin13s=0000000004131%2C0000000004135%2C0000000004139%2C0000000004130%2C0000000004101%2C0000000004011%2C0000000004053',
     ]);
   });
@@ -308,6 +318,24 @@ describe('finding a similar item', () => {
     expect(document.activeElement).toBe(within(gala).getByRole('button', { name: 'Find Similar Items' }));
     expect(store).not.toHaveBeenCalled();
     expect(await dialog('Items Are Unavailable')).toBeTruthy();
+  });
+});
+
+describe('interacting with the replacements', () => {
+  it('marks the shopper as having interacted on each interaction, not on merely opening', async () => {
+    const { user, onInteraction } = renderDrawer();
+    await list();
+    expect(onInteraction).not.toHaveBeenCalled();
+    await openSimilar(user);
+    expect(onInteraction).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onInteraction).toHaveBeenCalledTimes(2);
+    await openSimilar(user);
+    await user.click(await screen.findByRole('radio', { name: 'Fuji Apples' }));
+    await user.click(screen.getByRole('button', { name: 'Replace Item' }));
+    expect(onInteraction).toHaveBeenCalledTimes(4);
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    expect(onInteraction).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -43,6 +43,7 @@ export {
   timeslotUnavailableError,
   type PromisingHandlersOptions,
 } from './handlers/promisingHandlers';
+export { promiseVersionConflictError } from './handlers/promiseUpdateHandler';
 
 // Products and similar items (§7): the catalogue the handlers answer from, for the item lists and the replacement drawer
 export { similarIn, type ProductCatalogue } from './handlers/productHandlers';

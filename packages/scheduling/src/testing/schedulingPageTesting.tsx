@@ -35,7 +35,7 @@ export const deliveryModality: ActiveModality = {
 export const pickupModality: ActiveModality = {
   id: 'PICKUP-01400378',
   modalityType: 'PICKUP',
-  destination: { locationId: corryville.locationId },
+  destination: { locationId: corryville.locationId, address: corryville.address },
   createdDate: '2026-11-22T11:00:00.000Z',
   source: 'Options',
 };

@@ -1,4 +1,4 @@
-// Promising v4 (scheduling spec §7 "Timeslot quotes", "Create promise") over an in-memory week, as
+// Promising v4 (scheduling spec §7 "Timeslot quotes", "Create promise", "Update promise") over an in-memory week, as
 // the reference API answers: the same times for a store, a day and a window every time, 2-hour
 // delivery windows from 8 AM by the banner's delivery and Instacart (hour windows for pickup), about
 // one window in five full, one day in seven without times, today's first delivery window EXPRESS,
@@ -19,6 +19,7 @@ import {
 } from '@aisle/contracts/scheduling';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { schedulingErrorBody, type Fail } from './failures';
+import { promiseUpdateHandler } from './promiseUpdateHandler';
 
 export interface PromisingHandlersOptions {
   /** Every day of the week without a time (the store's fleet is booked): the no-delivery page. */
@@ -186,6 +187,8 @@ export function promisingHandlers(
   { emptyWeek = false, now = testClock }: PromisingHandlersOptions = {},
 ): HttpHandler[] {
   let serial = 0;
+  // The promises made, by id, for the update handler to change.
+  const held = new Map<string, PromiseV4>();
   const known = (locationId: string) => stores.some((store) => store.locationId === locationId);
   const storeNotFound = () => errorOf(404, 'STORE_NOT_FOUND', 'We could not find that store.');
 
@@ -234,7 +237,9 @@ export function promisingHandlers(
           },
         ],
       };
+      held.set(promise.id, promise);
       return HttpResponse.json({ data: promise }, { status: 201 });
     }),
+    promiseUpdateHandler(url, fail, held, now),
   ];
 }
