@@ -149,6 +149,7 @@ export {
   schedulingErrorText,
   schedulingErrorTitle,
   schedulingRedirect,
+  type ChangeStoreSettings,
   type DeliveryFilterSettings,
   type ReplacementStep,
   type ScheduledModality,

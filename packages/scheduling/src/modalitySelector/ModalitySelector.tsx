@@ -31,6 +31,7 @@ import {
   type SelectorVersion,
 } from './selectorScreens';
 import { useSelectorState } from './useSelectorState';
+import { useViewTimeslots } from './useViewTimeslots';
 
 export interface ModalitySelectorProps {
   /** V1 lists the ways to shop, V2 puts them on tabs (§2). V1 by default. */
@@ -47,11 +48,22 @@ export interface ModalitySelectorProps {
   /** How the shopper shops now, if they have chosen. */
   activeModality?: ActiveModality | null;
   /**
-   * The shopper chose: set it as the active modality (and refetch the basket and flash sales when
-   * the store changed, §4). A rejection shows the spec's technical-difficulties message and keeps
-   * the selector open.
+   * The shopper chose: set it as the active modality. A rejection shows the spec's
+   * technical-difficulties message and keeps the selector open.
    */
   onModalityChange(modality: ActiveModality): void | Promise<void>;
+  /**
+   * The host's basket, asked for again once an address is set for delivery or ship (§4 "Selecting
+   * an address": its items and prices may differ there). Awaited; a rejection shows the
+   * technical-difficulties message.
+   */
+  refreshBasket?: () => void | Promise<void>;
+  /**
+   * The host's flash sales, asked for again once the way of shopping is set: after an address is
+   * set (§4 "Address submit", "Selecting an address"), and after a store is chosen only if it is
+   * another store (§4 "Selecting a store"). Awaited, after `refreshBasket`.
+   */
+  refetchFlashSales?: () => void | Promise<void>;
   /** The choice is made: close the modal, or leave the page. */
   onDone?: () => void;
   /** Signed in, the shopper's location consent is saved to their preferences (§6). */
@@ -98,6 +110,8 @@ export function SelectorBody({
   items,
   reservation,
   onReserved,
+  refreshBasket,
+  refetchFlashSales,
   Title,
   variant = 'page',
 }: SelectorBodyProps) {
@@ -128,10 +142,15 @@ export function SelectorBody({
     open('ADD_ADDRESS', modality);
   };
   // An address is checked before it comes here; a rejection is shown by the address book.
+  // The times need the cart's lines, and somewhere to keep what is reserved.
+  const canShowTimeslots = Boolean(items && onReserved);
   const chooseAddressOption = async (option: ModalityOption) => {
     await onModalityChange(activeModalityOf(option, now()));
+    // §4: the basket, then the flash sales, before going on.
+    await refreshBasket?.();
+    await refetchFlashSales?.();
     const fromCentre = option.fulfillment.some(({ kind }) => kind === 'fulfillmentCentre');
-    if (option.modalityType === 'DELIVERY' && fromCentre && items && onReserved) {
+    if (option.modalityType === 'DELIVERY' && fromCentre && canShowTimeslots) {
       setTimeslotsFor(option);
       // Back from the times leads to the address book, not to the form already saved.
       if (state.screen === 'ADD_ADDRESS') replace('VIEW_TIMESLOTS', 'DELIVERY');
@@ -140,6 +159,16 @@ export function SelectorBody({
     }
     onDone?.();
   };
+  const timeslots = useViewTimeslots({
+    signedIn,
+    activeModality,
+    onAddressBook: () => open(screenFor('DELIVERY', signedIn, addressBookVersion), 'DELIVERY'),
+    onTimeslots: (option) => {
+      setTimeslotsFor(option);
+      open('VIEW_TIMESLOTS', 'DELIVERY');
+    },
+    onFailed: () => setFailed(true),
+  });
   const timeslotsStore = timeslotsFor?.fulfillment[0]?.locationId ?? timeslotsFor?.destination.locationId;
 
   const select = async ({ option }: StoreChoice) => {
@@ -147,6 +176,8 @@ export function SelectorBody({
     setFailed(false);
     try {
       await onModalityChange(activeModalityOf(option, now()));
+      const storeChanged = activeModality?.destination.locationId !== option.destination.locationId;
+      if (storeChanged) await refetchFlashSales?.();
       onDone?.();
     } catch {
       setFailed(true);
@@ -190,6 +221,15 @@ export function SelectorBody({
       locationMessage={location.message}
       onSelect={(choice) => void select(choice)}
       selecting={selecting}
+      onViewTimeslots={
+        canShowTimeslots
+          ? (postalCode) => {
+              setFailed(false);
+              void timeslots.view(postalCode);
+            }
+          : undefined
+      }
+      viewingTimeslots={timeslots.busy}
     />
   );
 

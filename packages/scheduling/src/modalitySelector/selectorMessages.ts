@@ -52,6 +52,12 @@ export const selectorMessages = {
   noStoresTitle: 'No Stores Are Available',
   noStoresBody: 'There were no stores found near your location. Please enter a different postal code and try again.',
   searchingStores: 'Finding stores',
+  /** The banner delivers to the searched postal code (§4 "Viewing timeslots"): ours. */
+  deliveryAvailable: '{banner} Delivery is available to {postalCode}.',
+  /** Opens its delivery times (VIEW_TIMESLOTS): ours. */
+  viewDeliveryTimesButton: 'View Delivery Times',
+  /** While the options for the delivery address are asked for again: ours. */
+  checkingDeliveryTimes: 'Checking delivery times',
 
   // Store cards (§2).
   openNow: 'Open',

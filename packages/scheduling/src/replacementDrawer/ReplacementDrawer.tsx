@@ -35,6 +35,12 @@ export interface ReplacementDrawerProps {
   onSelectionsChange(selections: ReplacementSelection[]): void | Promise<void>;
   /** 'Continue to Payment': on to the age check or the promise and checkout (§4 "Scheduling page"). */
   onContinue(): void;
+  /**
+   * Any interaction with the replacements (finding similar items, Back, replacing, continuing):
+   * mark the shopper as having interacted, `ReplacementStep.interacted`, so the next submission
+   * skips the drawer (§4).
+   */
+  onInteraction?: () => void;
 }
 
 /**
@@ -63,6 +69,7 @@ function ReplacementScreens({
   selections,
   onSelectionsChange,
   onContinue,
+  onInteraction,
 }: Omit<ReplacementDrawerProps, 'open' | 'onOpenChange'>) {
   const messages = useSchedulingWords(replacementMessages);
   const { now } = useStorefront();
@@ -83,6 +90,7 @@ function ReplacementScreens({
   const replace = async (gtin13: string, replacement: Product) => {
     const row = rows.find((candidate) => candidate.item.gtin13 === gtin13);
     if (!row) return;
+    onInteraction?.();
     const record = toReplacementSelection(
       { original: { gtin13, quantity: row.item.quantity }, newLineItemUpc: replacement.gtin13 },
       cartLines,
@@ -122,7 +130,10 @@ function ReplacementScreens({
           product={similarRow.product}
           chosenUpc={similarRow.selection?.newLineItemUpc}
           unavailableUpcs={new Set(rows.map((row) => row.item.gtin13))}
-          onBack={() => setScreen({ name: 'list', focusUpc: similarRow.item.gtin13 })}
+          onBack={() => {
+            onInteraction?.();
+            setScreen({ name: 'list', focusUpc: similarRow.item.gtin13 });
+          }}
           onReplace={(replacement) => void replace(similarRow.item.gtin13, replacement)}
         />
       ) : (
@@ -135,10 +146,14 @@ function ReplacementScreens({
           saveFailed={saveFailed}
           focusUpc={screen.name === 'list' ? screen.focusUpc : undefined}
           onFindSimilar={(gtin13) => {
+            onInteraction?.();
             setAnnouncement('');
             setScreen({ name: 'similar', gtin13 });
           }}
-          onContinue={onContinue}
+          onContinue={() => {
+            onInteraction?.();
+            onContinue();
+          }}
         />
       )}
     </>

@@ -38,3 +38,5 @@ export const empty = style({
 });
 
 export const emptyText = style({ margin: 0 });
+
+// Under the title, as wide as its words.

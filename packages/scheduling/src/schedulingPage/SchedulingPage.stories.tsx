@@ -79,6 +79,30 @@ export const Delivery: Story = {
   },
 };
 
+/** Pickup at Corryville with the host's 'Change Store': the selector opens on the pickup stores. */
+export const PickupWithChangeStore: Story = {
+  args: {
+    fulfillmentType: 'PICKUP',
+    activeModality: {
+      id: 'PICKUP-01400378',
+      modalityType: 'PICKUP',
+      destination: { locationId: corryville.locationId, address: corryville.address },
+      createdDate: '2026-11-22T11:00:00.000Z',
+      source: 'Options',
+    },
+    changeStore: { onModalityChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Continue' });
+    await expect(canvas.getByText('100 E Corry St, Cincinnati, OH 45219')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Store' }));
+    const modal = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Change Store' });
+    await expect(within(modal).getByRole('textbox', { name: 'ZIP Code' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** An empty basket: 'Start My Cart'. */
 export const EmptyBasket: Story = {
   args: { items: [] },

@@ -158,6 +158,28 @@ describe('the scheduling page, submitting', () => {
     expect(page.names()).toEqual(['getQuotes', 'createPromise', 'onPromiseChange', 'createCheckout', 'navigate']);
   });
 
+  it('skips the replacement step once the shopper has interacted with it, even without continuing', async () => {
+    const open = vi.fn();
+    const leaveOut: typeof schedulingCalls.getQuotes = async (...args) => {
+      const quotes: QuotesResponse['data'] = await schedulingCalls.getQuotes(...args);
+      const excluded = [{ ...milkLine, code: 'ITEM_RESTRICTED' }];
+      return {
+        ...quotes,
+        items: Object.fromEntries(Object.keys(quotes.items).map((id) => [id, { included: [], excluded }])),
+      };
+    };
+    const page = renderPage({ replacementStep: { handled: false, open } }, { calls: { getQuotes: leaveOut } });
+    await page.user.click(await continueButton());
+    expect(open).toHaveBeenCalledTimes(1);
+    // The shopper looked at similar items and closed the drawer: the host marks them as interacted.
+    page.rerenderPage({ replacementStep: { handled: false, interacted: true, open } });
+    expect(page.names()).toEqual(['getQuotes']);
+    await page.user.click(await continueButton());
+    await waitFor(() => expect(page.navigate).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(page.names()).toEqual(['getQuotes', 'createPromise', 'onPromiseChange', 'createCheckout', 'navigate']);
+  });
+
   it('stops when the host’s age verification refuses, saying why', async () => {
     const { user, names } = renderPage({ items: [wineLine], verifyAge: async () => false, minimumAge: 18 });
     await user.click(await continueButton());

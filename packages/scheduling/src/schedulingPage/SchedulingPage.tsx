@@ -10,11 +10,13 @@ import { useSchedulingWords } from '../words';
 import { schedulingPageMessages } from './schedulingPageMessages';
 import type { StoredPromise } from '../upfrontSlots/storePromise';
 import type { ScheduledModality } from './schedulingErrors';
+import { ChangeStore, type ChangeStoreSettings } from './ChangeStore';
 import { SchedulingForm } from './SchedulingForm';
 import type { DeliveryFilterSettings } from './SchedulingForm/useDeliveryFilters';
 import { modifyCartPath, schedulingRedirect } from './schedulingRedirect';
 import type { ReplacementStep } from './useSchedulingSubmit';
 import * as styles from './SchedulingPage.css';
+import { useLeaveScheduling } from './useLeaveScheduling';
 
 /** The default age an age-restricted basket asks the shopper to confirm (§4, checklist SCHED-06). */
 export const defaultMinimumAge = 21;
@@ -24,6 +26,11 @@ export interface SchedulingPageProps {
   fulfillmentType: ScheduledModality;
   /** The way the shopper is shopping now; a different type, or one without a usable destination, goes to the cart. */
   activeModality: ActiveModality | null | undefined;
+  /**
+   * The shopper's modality preference (`activeModality`) has loaded. Until then the page shows that
+   * it is loading and sends the shopper nowhere but to sign-in. True by default.
+   */
+  modalityLoaded?: boolean;
   /** Fully authenticated (not a remembered, partly signed-in session); otherwise the page goes to sign-in. */
   signedIn: boolean;
   /** Modifying a placed order: once the basket has loaded the page goes to the modified order's cart. */
@@ -66,6 +73,18 @@ export interface SchedulingPageProps {
    * filters"), with the host's flags. Without them the page shows every time, unfiltered.
    */
   deliveryFilters?: DeliveryFilterSettings | undefined;
+  /**
+   * Offers 'Change Store' under the title: the selector in a modal, on the way of shopping being
+   * scheduled, with these callbacks (§4 "Other modals"). Without it there is no such button.
+   */
+  changeStore?: ChangeStoreSettings | undefined;
+  /**
+   * The shopper leaves scheduling (the page unmounts): clear what the host keeps for the visit, the
+   * override of a valid promise (`requestedNewTime`), the newly created reservation and any promise
+   * held in memory (not the stored one, which the next visit updates), and the flash sales (§4).
+   * The page drops its own: the modality options and the create-checkout state.
+   */
+  onLeave?: (() => void) | undefined;
 }
 
 /**
@@ -77,6 +96,7 @@ export interface SchedulingPageProps {
 export function SchedulingPage({
   fulfillmentType,
   activeModality,
+  modalityLoaded = true,
   signedIn,
   modify = false,
   items,
@@ -84,6 +104,8 @@ export function SchedulingPage({
   minimumAge = defaultMinimumAge,
   requestedNewTime = false,
   storedPromise,
+  changeStore,
+  onLeave,
   ...rest
 }: SchedulingPageProps) {
   const messages = useSchedulingWords(schedulingPageMessages);
@@ -91,7 +113,12 @@ export function SchedulingPage({
   const { cart, signIn } = useStorefrontRoutes();
   const { startMyCart } = useSchedulingRoutes();
   const titleId = useId();
-  const redirect = schedulingRedirect({ fulfillmentType, activeModality, signedIn, modify, loaded });
+  useLeaveScheduling(onLeave);
+  // Before the modality preference loads there is no modality to judge: only signing in comes first.
+  const redirect =
+    modalityLoaded || !signedIn
+      ? schedulingRedirect({ fulfillmentType, activeModality, signedIn, modify, loaded })
+      : null;
   const redirectTo =
     redirect === 'signIn'
       ? signIn
@@ -118,6 +145,11 @@ export function SchedulingPage({
       </h1>
       {redirectTo ? (
         <Spinner label={messages.schedulingPageRedirecting} />
+      ) : !modalityLoaded ? (
+        <div className={styles.loading} aria-busy="true">
+          <Spinner delay={200} label={messages.schedulingPageLoadingModality} />
+          <Skeleton shape="rectangle" height={72} />
+        </div>
       ) : !loaded ? (
         <div className={styles.loading} aria-busy="true">
           <Spinner delay={200} label={messages.schedulingPageLoadingCart} />
@@ -129,20 +161,25 @@ export function SchedulingPage({
           <Link href={startMyCart}>{messages.schedulingPageStartMyCart}</Link>
         </section>
       ) : (
-        <SchedulingForm
-          {...rest}
-          fulfillmentType={fulfillmentType}
-          locationId={locationId}
-          items={items}
-          modify={modify}
-          minimumAge={minimumAge}
-          requestedNewTime={requestedNewTime}
-          storedPromise={storedPromise}
-          verifyAge={rest.verifyAge}
-          replacementStep={rest.replacementStep}
-          timeZone={rest.timeZone}
-          deliveryFilters={rest.deliveryFilters}
-        />
+        <>
+          {changeStore && activeModality?.modalityType === 'PICKUP' && (
+            <ChangeStore settings={changeStore} activeModality={activeModality} signedIn={signedIn} items={items} />
+          )}
+          <SchedulingForm
+            {...rest}
+            fulfillmentType={fulfillmentType}
+            locationId={locationId}
+            items={items}
+            modify={modify}
+            minimumAge={minimumAge}
+            requestedNewTime={requestedNewTime}
+            storedPromise={storedPromise}
+            verifyAge={rest.verifyAge}
+            replacementStep={rest.replacementStep}
+            timeZone={rest.timeZone}
+            deliveryFilters={rest.deliveryFilters}
+          />
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { ServiceError } from '@aisle/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pickupModality, renderPage } from '../testing/schedulingPageTesting';
 import type { DeliveryFilterSettings } from './SchedulingForm/useDeliveryFilters';
@@ -44,6 +44,28 @@ describe('the scheduling page with the delivery filters', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((text) => text.includes('Kroger Delivery'))).toBe(true);
     expect(screen.getByRole('switch', { name: 'Show Kroger Delivery' })).toHaveProperty('checked', true);
+  });
+
+  it('toggling Show Kroger Delivery on tells the host and asks for the times again', async () => {
+    const settings = filterSettings();
+    const { user, names, rerenderPage } = renderPage({ deliveryFilters: settings });
+    await times();
+    await user.click(screen.getByRole('switch', { name: 'Show Kroger Delivery' }));
+    expect(settings.onBannerOnlyChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(names()).toEqual(['getQuotes', 'getQuotes']));
+    rerenderPage({ deliveryFilters: { ...settings, bannerOnly: true } });
+    expect((await vendorsShown()).every((text) => text.includes('Kroger Delivery'))).toBe(true);
+  });
+
+  it('toggling it off switches to all delivery and asks for the times again', async () => {
+    const settings = filterSettings({ bannerOnly: true });
+    const { user, names, rerenderPage } = renderPage({ deliveryFilters: settings });
+    await times();
+    await user.click(screen.getByRole('switch', { name: 'Show Kroger Delivery' }));
+    expect(settings.onBannerOnlyChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(names()).toEqual(['getQuotes', 'getQuotes']));
+    rerenderPage({ deliveryFilters: { ...settings, bannerOnly: false } });
+    await waitFor(async () => expect((await vendorsShown()).some((text) => text.includes('Instacart'))).toBe(true));
   });
 
   it('tells a shopper below the free-delivery minimum how much more to spend', async () => {

@@ -2,6 +2,7 @@
 
 // The page
 export { SchedulingPage, defaultMinimumAge, type SchedulingPageProps } from './SchedulingPage';
+export type { ChangeStoreSettings } from './ChangeStore';
 export type { ReplacementStep, SchedulingModalState, SchedulingPhase } from './useSchedulingSubmit';
 export { hasPromiseFallout } from './useSchedulingSubmit';
 

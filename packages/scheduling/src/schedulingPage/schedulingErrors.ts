@@ -67,6 +67,18 @@ export function isTimeExpiredError(error: unknown): boolean {
   return code !== undefined && timeExpiredCodes.has(code);
 }
 
+/**
+ * The service found the active modality no longer valid for the order (§4 "Modality validation
+ * failure"): the store or address cannot serve it now. The spec names no code; these are ours.
+ */
+const modalityInvalidCodes = new Set(['MODALITY_VALIDATION_FAILED', 'MODALITY_INVALID', 'MODALITY_UNAVAILABLE']);
+
+/** The error says the way of shopping itself failed validation: only the cart can fix it. */
+export function isModalityInvalidError(error: unknown): boolean {
+  const code = field(error, 'code');
+  return code !== undefined && modalityInvalidCodes.has(code);
+}
+
 /** Which of §8's scheduling rows an error falls under. */
 export function schedulingErrorKind(error: unknown): SchedulingErrorKind {
   const code = field(error, 'code')?.toUpperCase() ?? '';

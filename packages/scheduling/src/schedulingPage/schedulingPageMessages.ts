@@ -13,6 +13,8 @@ export const schedulingPageMessages = {
   schedulingPageDeliveryTitle: 'Schedule Your Delivery',
   /** The button that reserves the time and goes on to checkout: ours. */
   schedulingPageContinue: 'Continue',
+  /** Announced while the shopper's modality preference (the active modality) loads: ours. */
+  schedulingPageLoadingModality: 'Loading your shopping method',
   /** Announced while the basket loads: ours. */
   schedulingPageLoadingCart: 'Loading your cart',
   /** Announced while the shopper is sent elsewhere (§4 redirects): ours. */
@@ -21,6 +23,8 @@ export const schedulingPageMessages = {
   schedulingPageUpdatingReservation: 'Updating your reservation',
   /** Announced while the checkout is created: ours. */
   schedulingPageCreatingCheckout: 'Preparing checkout',
+  /** Before the pickup store's address, beside 'Change Store': ours. */
+  schedulingPagePickupAt: 'Pick up at',
   /** The item strip's accessible heading: ours. */
   schedulingPageItemsTitle: 'Items in your order',
 
@@ -46,6 +50,12 @@ export const schedulingPageMessages = {
   schedulingPageTimeExpiredTitle: 'Time Expired',
   schedulingPageTimeExpiredBody:
     'The time you selected for your order is no longer available. Please select a new time.',
+
+  // The modality validation failure (§4): title, body and its only action are all ours.
+  schedulingPageModalityInvalidTitle: 'Shopping Method Unavailable',
+  schedulingPageModalityInvalidBody:
+    'The way you chose to shop can no longer be used for this order. Please return to your cart to choose it again.',
+  schedulingPageReturnToCart: 'Return to Cart',
 
   // 'Something went wrong' (§4, lowercase "went wrong"): the body is ours.
   schedulingPageWentWrongTitle: 'Something went wrong',

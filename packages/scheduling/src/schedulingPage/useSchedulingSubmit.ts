@@ -9,13 +9,21 @@ import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
 import { promiseRequest, quoteItems } from '../upfrontSlots/quoteDays';
 import { isExpired, isStoredPromiseValid, type StoredPromise } from '../upfrontSlots/storePromise';
 import type { ReserveState } from '../upfrontSlots/useReserve';
-import { isTimeExpiredError, type ScheduledModality } from './schedulingErrors';
+import { isModalityInvalidError, isTimeExpiredError, type ScheduledModality } from './schedulingErrors';
 import type { AgeRequirement } from './useAgeRequirement';
 
 /** The replacement drawer, the host's (§4 step 1). */
 export interface ReplacementStep {
-  /** The shopper has dealt with the excluded items (replaced or chosen to go on without them). */
+  /**
+   * The shopper has dealt with the excluded items ('Continue to Payment'): a submission the drawer
+   * interrupted goes on by itself.
+   */
   handled: boolean;
+  /**
+   * The shopper has interacted with the replacements in any way (the drawer's `onInteraction`), even
+   * without 'Continue to Payment': the next submission does not open the drawer again (§4).
+   */
+  interacted?: boolean;
   /** Opens the drawer on the items the chosen time cannot fulfil. */
   open(excluded: QuoteItems['excluded']): void;
 }
@@ -26,6 +34,7 @@ export type SchedulingModalState =
   | { kind: 'timeExpired' }
   | { kind: 'error'; error: unknown }
   | { kind: 'wentWrong' }
+  | { kind: 'modalityInvalid' }
   | { kind: 'age'; age: number };
 
 /** What the page is waiting for: the loading states of §4. */
@@ -53,6 +62,11 @@ export interface SchedulingSubmit {
   phase: SchedulingPhase;
   modal: SchedulingModalState | null;
   closeModal(): void;
+  /**
+   * After a modality validation failure (§4): the reservation made for that way of shopping is let
+   * go and the modal closed, for the shopper to leave for the cart.
+   */
+  resetCheckout(): void;
   /** The built-in age question's answer (checklist ambiguity 23); null when dismissed. */
   answerAge(answer: boolean | null): void;
   /** The shopper said no (or the host's check did): the age their basket needs. */
@@ -126,7 +140,7 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
       setModal({ kind: 'timeExpired' });
       return;
     }
-    setModal({ kind: 'error', error });
+    setModal(isModalityInvalidError(error) ? { kind: 'modalityInvalid' } : { kind: 'error', error });
   }, []);
 
   const confirmAge = useCallback(async (age: number): Promise<boolean | null> => {
@@ -152,9 +166,10 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
       let leaving = false;
       try {
         const excluded = held ? excludedOf(held) : (current.quotes?.items[option?.quoteId ?? '']?.excluded ?? []);
-        if (excluded.length > 0 && current.replacementStep && !current.replacementStep.handled) {
+        const step = current.replacementStep;
+        if (excluded.length > 0 && step && !step.handled && !step.interacted) {
           awaitingReplacement.current = [option, held];
-          current.replacementStep.open(excluded);
+          step.open(excluded);
           return;
         }
         if (current.age.status === 'loading') {
@@ -274,6 +289,11 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
     ageAnswer.current = null;
   }, []);
 
+  const resetCheckout = useCallback(() => {
+    latest.current.onPromiseChange(null);
+    setModal(null);
+  }, []);
+
   const answerAge = useCallback((answer: boolean | null) => {
     ageAnswer.current?.(answer);
     ageAnswer.current = null;
@@ -290,6 +310,7 @@ export function useSchedulingSubmit(options: UseSchedulingSubmitOptions): Schedu
     phase,
     modal,
     closeModal,
+    resetCheckout,
     answerAge,
     declinedAge,
     formKey,

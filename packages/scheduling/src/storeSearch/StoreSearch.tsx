@@ -7,9 +7,10 @@ import { useId } from 'react';
 import { useSchedulingWords } from '../words';
 import { selectorMessages } from '../modalitySelector/selectorMessages';
 import { optionsFailure } from './optionsOutcome';
+import { DeliveryTimesOffer } from './DeliveryTimesOffer';
 import { PostalCodeForm } from './PostalCodeForm';
 import { StoreCard } from './StoreCard';
-import { storeChoices, type StoreChoice } from './storeRules';
+import { bannerDeliveryOption, storeChoices, type StoreChoice } from './storeRules';
 import * as styles from './storeSearch.css';
 import { useModalityOptions, type StoreSearchQuery } from './useModalityOptions';
 
@@ -29,6 +30,13 @@ export interface StoreSearchProps {
   onSelect(choice: StoreChoice): void;
   /** The store being chosen, while its choice is saved. */
   selecting?: string | undefined;
+  /**
+   * Where the banner delivers to the searched postal code from a fulfilment centre, offers 'View
+   * Delivery Times' (§4 "Viewing timeslots"); the selector decides where that leads.
+   */
+  onViewTimeslots?: ((postalCode: string) => void) | undefined;
+  /** The delivery times are being opened. */
+  viewingTimeslots?: boolean;
 }
 
 /** §9 "Loading indicator default timeout 200 ms": a fast answer never flashes a spinner. */
@@ -61,6 +69,13 @@ export function StoreSearch(props: StoreSearchProps) {
         <OptionsFailedPanel error={error} geolocation={mode === 'geolocation'} query={query} onRetry={retry} />
       )}
       {failure === 'noStores' && <NoStores />}
+      {options && query && 'postalCode' in query && props.onViewTimeslots && bannerDeliveryOption(options) && (
+        <DeliveryTimesOffer
+          postalCode={query.postalCode}
+          onViewTimeslots={props.onViewTimeslots}
+          busy={props.viewingTimeslots ?? false}
+        />
+      )}
       {options && query && (
         <StoreList
           choices={storeChoices(options, modality)}

@@ -35,3 +35,14 @@ export function crossBannerLink(store: StoreDetail): {
   const href = store.externalNavigation?.webUrl ?? (banner ? `https://www.${banner.domain}/` : '');
   return { href, bannerTitle: banner?.title, linkText: store.externalNavigation?.linkText };
 }
+
+/**
+ * The banner's own delivery in an answer: a delivery option of the banner (not another banner's)
+ * that leaves from a fulfilment centre, the kind whose times the selector shows (§4 "Selecting an
+ * address", "Viewing timeslots").
+ */
+export function bannerDeliveryOption(options: Pick<ModalityOptions, 'DELIVERY'>): ModalityOption | undefined {
+  return options.DELIVERY?.find(
+    (option) => !option.isCrossBanner && option.fulfillment.some(({ kind }) => kind === 'fulfillmentCentre'),
+  );
+}

@@ -15,6 +15,12 @@ export interface ModalityOptionsState {
   retry(): void;
 }
 
+/** The first part of every modality-options cache key: scheduling drops them all when left (§4). */
+export const modalityOptionsKey = 'scheduling/modality-options';
+
+/** A cache key of the modality options, whatever was searched. */
+export const isModalityOptionsKey = (key: unknown) => Array.isArray(key) && key[0] === modalityOptionsKey;
+
 // A search's answer is kept for the visit: searching the same code again shows it at once.
 const keepAnswer = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
@@ -23,7 +29,7 @@ export function useModalityOptions(query: StoreSearchQuery | null): ModalityOpti
   const client = useServiceClient();
   const { getModalityOptions } = useSchedulingCalls();
   const { data, error, isLoading, mutate } = useServiceSWR<ModalityOptions>(
-    query ? ['scheduling/modality-options', query] : null,
+    query ? [modalityOptionsKey, query] : null,
     query ? () => getModalityOptions(client, query as ModalityOptionsRequest) : null,
     keepAnswer,
   );

@@ -1,7 +1,8 @@
 import type { PromiseV4 } from '@aisle/contracts/scheduling';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { schedulingPaths } from '@aisle/contracts/scheduling';
+import { http, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userTimeZone } from '../api';
 import { corryville, overTheRhine } from '../testing/fixtures';
@@ -34,7 +35,12 @@ interface Recorded {
   headers: Headers;
 }
 
-function renderSlots(props: Partial<UpfrontSlotsProps> = {}, handlerOptions: SchedulingHandlersOptions = {}) {
+function renderSlots(
+  props: Partial<UpfrontSlotsProps> = {},
+  handlerOptions: SchedulingHandlersOptions = {},
+  /** Answer first: a handler that returns nothing passes the request on to the in-memory ones. */
+  before: readonly RequestHandler[] = [],
+) {
   const requests: Recorded[] = [];
   const record = http.all('*', async ({ request }) => {
     const body: unknown = request.method === 'GET' ? undefined : await request.clone().json();
@@ -42,7 +48,7 @@ function renderSlots(props: Partial<UpfrontSlotsProps> = {}, handlerOptions: Sch
   });
   const onReserved = vi.fn<(reservation: UpfrontReservation) => void | Promise<void>>();
   render(
-    <SchedulingTestProvider handlers={[record, ...schedulingHandlers(handlerOptions)]}>
+    <SchedulingTestProvider handlers={[record, ...before, ...schedulingHandlers(handlerOptions)]}>
       <UpfrontSlots
         locationId={corryville.locationId}
         items={cart}
@@ -307,12 +313,18 @@ describe('the upfront delivery time slots, reserving', () => {
   });
 
   it('reserves once however often the button is pressed while it works', async () => {
-    const { user, onReserved, promiseCalls } = renderSlots({}, { delayMs: 30 });
+    // The promise is held unanswered until both presses are in, however slow the machine.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const hold = http.post(`*${schedulingPaths.promises}`, () => answered);
+    const { user, onReserved, promiseCalls } = renderSlots({}, {}, [hold]);
     await loaded();
     const button = reserveButton();
     await user.click(button);
+    await waitFor(() => expect(promiseCalls()).toHaveLength(1));
     await user.click(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
+    answer();
     await waitFor(() => expect(onReserved).toHaveBeenCalledTimes(1));
     expect(promiseCalls()).toHaveLength(1);
   });

@@ -52,12 +52,13 @@ export function SchedulingForm(props: SchedulingFormProps) {
   const messages = useSchedulingWords(words);
   const { navigation } = useStorefront();
   const { cart } = useStorefrontRoutes();
+  const cartPath = modify ? modifyCartPath(cart) : cart;
   const timeZone = useShopperTimeZone(props.timeZone);
   const quotes = useQuotes({ locationId, items, timeZone, modalityType: fulfillmentType });
   const age = useAgeRequirement(items, minimumAge);
   const submit = useSchedulingSubmit({ ...props, quotes: quotes.quotes, reloadQuotes: quotes.reload, age });
   const filterSettings = fulfillmentType === 'DELIVERY' ? props.deliveryFilters : undefined;
-  const filters = useDeliveryFilters(filterSettings, quotes.quotes, quotes.error);
+  const filters = useDeliveryFilters(filterSettings, quotes.quotes, quotes.error, quotes.reload);
   const phaseText: Record<SchedulingPhase, string> = {
     idle: '',
     updating: messages.schedulingPageUpdatingReservation,
@@ -96,7 +97,7 @@ export function SchedulingForm(props: SchedulingFormProps) {
             filter={filters.filter}
             onFilterChange={filters.setFilter}
             bannerOnly={filterSettings.bannerOnly}
-            onBannerOnlyChange={filterSettings.onBannerOnlyChange}
+            onBannerOnlyChange={filters.toggleBannerOnly}
             tooltipSeen={filterSettings.tooltipSeen}
             onTooltipSeen={filterSettings.onTooltipSeen}
           />
@@ -126,7 +127,11 @@ export function SchedulingForm(props: SchedulingFormProps) {
         onAnswerAge={submit.answerAge}
         onBackToCart={() => {
           submit.closeModal();
-          navigation.navigate(modify ? modifyCartPath(cart) : cart);
+          navigation.navigate(cartPath);
+        }}
+        onResetCheckout={() => {
+          submit.resetCheckout();
+          navigation.navigate(cartPath);
         }}
       />
     </div>

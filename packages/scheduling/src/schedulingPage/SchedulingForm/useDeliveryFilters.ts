@@ -16,7 +16,10 @@ import {
 export interface DeliveryFilterSettings {
   /** 'Show {banner} Delivery' is on (the host keeps the flag, `deliveryFilterStorageKeys.bannerOnly`). */
   bannerOnly: boolean;
-  /** The shopper turned it on or off: keep the flag and update the active modality (§4). */
+  /**
+   * The shopper turned it on or off, or a quotes error turned it off: keep the flag and update the
+   * active modality (§4). The page asks for the times again itself when the shopper toggles.
+   */
   onBannerOnlyChange(on: boolean): void;
   /** The toggle's tooltip was shown to this shopper before. */
   tooltipSeen: boolean;
@@ -29,13 +32,15 @@ type Quotes = QuotesResponse['data'];
 
 /**
  * The filter the shopper chose and the week it leaves; banner-only delivery shows the banner's own
- * times whatever the filter. A quotes error of the banner-only kind turns it off and asks for the
- * '{banner} Delivery Unavailable' modal (ambiguity 11).
+ * times whatever the filter. Toggling it, either way, asks for the times again (§4). A quotes error
+ * of the banner-only kind turns it off and asks for the '{banner} Delivery Unavailable' modal
+ * (ambiguity 11); that does not ask again, since the times just failed and the page offers Try Again.
  */
 export function useDeliveryFilters(
   settings: DeliveryFilterSettings | undefined,
   quotes: Quotes | undefined,
   error: unknown,
+  reloadQuotes: () => void,
 ) {
   const { id } = useBanner();
   const vendor = bannerDeliveryVendorId(id);
@@ -57,5 +62,16 @@ export function useDeliveryFilters(
       ? filterQuotes(quotes, resolveFilter(applied, availableFilters(quotes, vendor)), vendor)
       : quotes;
   const unavailable = fallbackError !== null && closedFor !== fallbackError;
-  return { filter, setFilter, shown, unavailable, closeUnavailable: () => setClosedFor(fallbackError) };
+  const toggleBannerOnly = (on: boolean) => {
+    onBannerOnlyChange?.(on);
+    reloadQuotes();
+  };
+  return {
+    filter,
+    setFilter,
+    shown,
+    toggleBannerOnly,
+    unavailable,
+    closeUnavailable: () => setClosedFor(fallbackError),
+  };
 }

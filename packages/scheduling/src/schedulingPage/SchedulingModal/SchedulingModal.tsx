@@ -15,6 +15,8 @@ export interface SchedulingModalProps {
   onClose(): void;
   /** 'Back To Cart'. */
   onBackToCart(): void;
+  /** The modality validation failure's only action: reset the checkout and go to the cart. */
+  onResetCheckout(): void;
   /** The built-in age question's answer; null when it is dismissed without one. */
   onAnswerAge(answer: boolean | null): void;
 }
@@ -23,13 +25,25 @@ interface Content {
   title: string;
   body: string | undefined;
   actions: ReactNode;
+  /**
+   * The one way out is its action: an alert dialog without a close button, and Escape does the
+   * same as the action.
+   */
+  onlyAction?: () => void;
 }
 
 /**
  * The page's modals (§4, §8), one at a time: 'Reservation Expired', 'Time Expired', the error
- * titles, 'Something went wrong' and the age question.
+ * titles, the modality validation failure, 'Something went wrong' and the age question.
  */
-export function SchedulingModal({ modal, fulfillmentType, onClose, onBackToCart, onAnswerAge }: SchedulingModalProps) {
+export function SchedulingModal({
+  modal,
+  fulfillmentType,
+  onClose,
+  onBackToCart,
+  onResetCheckout,
+  onAnswerAge,
+}: SchedulingModalProps) {
   const messages = useSchedulingWords(schedulingPageMessages);
   const content = modal ? contentOf(modal) : null;
 
@@ -63,6 +77,17 @@ export function SchedulingModal({ modal, fulfillmentType, onClose, onBackToCart,
           body: messages.schedulingPageWentWrongBody,
           actions: backToCart,
         };
+      case 'modalityInvalid':
+        return {
+          title: messages.schedulingPageModalityInvalidTitle,
+          body: messages.schedulingPageModalityInvalidBody,
+          actions: (
+            <Button variant="primary" onClick={onResetCheckout}>
+              {messages.schedulingPageReturnToCart}
+            </Button>
+          ),
+          onlyAction: onResetCheckout,
+        };
       case 'error': {
         const text = schedulingErrorText(open.error, fulfillmentType, messages);
         return {
@@ -90,11 +115,15 @@ export function SchedulingModal({ modal, fulfillmentType, onClose, onBackToCart,
     }
   }
 
-  const dismiss = () => (modal?.kind === 'age' ? onAnswerAge(null) : onClose());
+  const dismiss = () =>
+    content?.onlyAction ? content.onlyAction() : modal?.kind === 'age' ? onAnswerAge(null) : onClose();
   return (
     <Modal.Root open={content !== null} onOpenChange={(open) => !open && dismiss()}>
       {content && (
-        <Modal.Content width="small">
+        <Modal.Content
+          width="small"
+          {...(content.onlyAction && { role: 'alertdialog', showCloseButton: false, dismissOnOutsideClick: false })}
+        >
           <Modal.Title>{content.title}</Modal.Title>
           {content.body && <Modal.Description>{content.body}</Modal.Description>}
           <Modal.Footer>{content.actions}</Modal.Footer>

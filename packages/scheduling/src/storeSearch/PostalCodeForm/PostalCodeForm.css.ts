@@ -13,7 +13,11 @@ export const form = style({
   },
 });
 
-export const field = style({ flex: '1 1 12rem', minWidth: 0 });
+// Only side by side: in the narrow column a 12rem basis is a height, a gap under the field.
+export const field = style({
+  minWidth: 0,
+  '@container': { '(min-width: 30rem)': { flex: '1 1 12rem' } },
+});
 
 // Side by side, the buttons line up with the input, below the field's label.
 export const actions = style({

@@ -11,6 +11,8 @@ export interface DeliverToProps {
   address: ServiceAddress;
   /** 'Change Address' shows only when the host can change it. */
   onChangeAddress?: (() => void) | undefined;
+  /** Other words for the same line: the scheduling page's 'Pick up at' … 'Change Store'. */
+  words?: { label: string; change: string } | undefined;
 }
 
 /** One line: the street (and unit), then city, state and ZIP. */
@@ -20,22 +22,23 @@ export function addressLine(address: ServiceAddress): string {
   return [street, unit, place].filter(Boolean).join(', ');
 }
 
-/** §2 "Optional 'Deliver to' address with 'Change Address'". */
-export function DeliverTo({ address, onChangeAddress }: DeliverToProps) {
+/** §2 "Optional 'Deliver to' address with 'Change Address'"; with `words`, any destination's line. */
+export function DeliverTo({ address, onChangeAddress, words }: DeliverToProps) {
   const messages = useSchedulingWords(slotMessages);
+  const { label, change } = words ?? { label: messages.slotsDeliverTo, change: messages.slotsChangeAddress };
   const labelId = useId();
   const addressId = useId();
   return (
     <div className={styles.deliverTo}>
       <p className={styles.text}>
         <span id={labelId} className={styles.label}>
-          {messages.slotsDeliverTo}
+          {label}
         </span>{' '}
         <span id={addressId}>{addressLine(address)}</span>
       </p>
       {onChangeAddress && (
         <Button variant="link" onClick={onChangeAddress} aria-describedby={`${labelId} ${addressId}`}>
-          {messages.slotsChangeAddress}
+          {change}
         </Button>
       )}
     </div>

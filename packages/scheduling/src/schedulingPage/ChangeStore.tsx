@@ -1,0 +1,63 @@
+'use client';
+
+import type { ActiveModality, QuoteItem } from '@aisle/contracts/scheduling';
+import { Button } from '@aisle/ui';
+import { useState } from 'react';
+import type { ModalitySelectorProps } from '../modalitySelector/ModalitySelector';
+import { ModalitySelectorModal } from '../modalitySelector/ModalitySelectorModal';
+import { selectorMessages } from '../modalitySelector/selectorMessages';
+import { DeliverTo } from '../upfrontSlots/DeliverTo';
+import { useSchedulingWords } from '../words';
+import { schedulingPageMessages } from './schedulingPageMessages';
+
+/** The host's side of the 'Change Store' modal: the selector's callbacks, as the selector takes them. */
+export type ChangeStoreSettings = Pick<
+  ModalitySelectorProps,
+  'onModalityChange' | 'refreshBasket' | 'refetchFlashSales' | 'addressBookVersion'
+>;
+
+export interface ChangeStoreProps {
+  settings: ChangeStoreSettings;
+  activeModality: ActiveModality;
+  signedIn: boolean;
+  items: readonly QuoteItem[];
+}
+
+/**
+ * The pickup store's line, 'Pick up at {address}', with 'Change Store' (§4 "Other modals: Change
+ * Store"; its content is not shown): the selector in a modal, opened from checkout, so it reads
+ * 'Change Store' and shows only the way of shopping being scheduled, its stores at once. The new
+ * choice comes back as the page's `activeModality`, and the times are then the new store's.
+ */
+export function ChangeStore({ settings, activeModality, signedIn, items }: ChangeStoreProps) {
+  const { changeStoreTitle } = useSchedulingWords(selectorMessages);
+  const { schedulingPagePickupAt } = useSchedulingWords(schedulingPageMessages);
+  const [open, setOpen] = useState(false);
+  const { address } = activeModality.destination;
+  return (
+    <>
+      {address ? (
+        <DeliverTo
+          address={address}
+          onChangeAddress={() => setOpen(true)}
+          words={{ label: schedulingPagePickupAt, change: changeStoreTitle }}
+        />
+      ) : (
+        <div>
+          <Button variant="link" onClick={() => setOpen(true)}>
+            {changeStoreTitle}
+          </Button>
+        </div>
+      )}
+      <ModalitySelectorModal
+        {...settings}
+        open={open}
+        onOpenChange={setOpen}
+        openedFrom="checkout"
+        activeModality={activeModality}
+        signedIn={signedIn}
+        items={items}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeliveryTimesOffer, type DeliveryTimesOfferProps } from './DeliveryTimesOffer';
