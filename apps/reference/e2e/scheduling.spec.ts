@@ -213,6 +213,32 @@ test.describe('pickup at Over-the-Rhine', () => {
     }
   });
 
+  test('on the scheduling step, Change Store moves the pickup to another store, by keyboard', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/scheduling?fulfillmentType=PICKUP');
+    await expect(page.getByText('1420 Vine St, Cincinnati, OH 45202')).toBeVisible();
+    await page.getByRole('button', { name: 'Change Store' }).press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Change Store' });
+    // From checkout: no tabs, the pickup stores' search at once.
+    await expect(modal.getByRole('tab')).toHaveCount(0);
+    await modal.getByRole('textbox', { name: 'ZIP Code' }).fill('45219');
+    await page.keyboard.press('Enter');
+    await expectAccessible();
+    await modal.getByRole('button', { name: 'Select Store Kroger Corryville' }).press('Enter');
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByText('100 E Corry St, Cincinnati, OH 45219')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change how you shop: Pickup · 100 E Corry St' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: /^Pickup times for/ })
+        .getByRole('radio')
+        .first(),
+    ).toBeChecked();
+  });
+
   test('items the time cannot fulfil open the replacement drawer; a replacement chosen, Continue to Payment goes on', async ({
     page,
     signIn,

@@ -30,13 +30,17 @@ describe('the header’s way of shopping', () => {
     expect(shoppingMethodText(null)).toBe('Choose how you shop');
   });
 
-  it('reads a kept choice back, and an unknown way of shopping as none', async () => {
+  it('reads a kept choice back, an unknown way of shopping as none, and InStore as IN_STORE', async () => {
     activeModalityStore.write(pickup);
     expect(activeModalityStore.read()).toEqual(pickup);
     document.cookie = `aisle-modality=${encodeURIComponent(JSON.stringify({ ...pickup, modalityType: 'DRONE' }))}; Path=/`;
     // Cookies are read once a task (storedValue.ts): a hand edit shows from the next one.
     await Promise.resolve();
     expect(activeModalityStore.read()).toBeNull();
+    // The spec's other spelling of a type is the same choice.
+    document.cookie = `aisle-modality=${encodeURIComponent(JSON.stringify({ ...pickup, modalityType: 'InStore' }))}; Path=/`;
+    await Promise.resolve();
+    expect(activeModalityStore.read()).toEqual({ ...pickup, modalityType: 'IN_STORE' });
     document.cookie = 'aisle-modality=; Path=/; Max-Age=0';
   });
 });

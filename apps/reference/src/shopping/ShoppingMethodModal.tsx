@@ -1,14 +1,10 @@
-import { ModalitySelectorModal, type ActiveModality } from '@aisle/scheduling';
+import { ModalitySelectorModal } from '@aisle/scheduling';
 import { useSession } from '../session/useSession';
 import { keepPromise, useHeldPromise } from './promiseStore';
-import { activeModalityStore } from './activeModality';
-import { useActiveModality } from './activeModality';
+import { activeModalityStore, useActiveModality } from './activeModality';
+import { chooseModality } from './chooseModality';
 import { useCartLines } from './cart';
-
-const sameDestination = (a: ActiveModality | null, b: ActiveModality) =>
-  a?.modalityType === b.modalityType &&
-  a.destination.locationId === b.destination.locationId &&
-  JSON.stringify(a.destination.address) === JSON.stringify(b.destination.address);
+import { useRefreshBasket } from './useCartProducts';
 
 export interface ShoppingMethodModalProps {
   open: boolean;
@@ -19,14 +15,14 @@ export interface ShoppingMethodModalProps {
 
 /**
  * The shopping-method selector of the header, fetched on first use (it is as big as a page). The
- * V2 tabs, since the header opens it from anywhere. A new way of shopping or a new destination lets
- * the held time go: it was held at another store, or for another address.
+ * V2 tabs, since the header opens it from anywhere.
  */
 export function ShoppingMethodModal({ open, onOpenChange, openedFrom }: ShoppingMethodModalProps) {
   const activeModality = useActiveModality();
   const lines = useCartLines();
   const signedIn = useSession() !== null;
   const reservation = useHeldPromise();
+  const refreshBasket = useRefreshBasket();
   return (
     <ModalitySelectorModal
       open={open}
@@ -37,10 +33,8 @@ export function ShoppingMethodModal({ open, onOpenChange, openedFrom }: Shopping
       activeModality={activeModality}
       items={lines}
       reservation={reservation}
-      onModalityChange={(next) => {
-        if (!sameDestination(activeModality, next)) keepPromise(null);
-        activeModalityStore.write(next);
-      }}
+      refreshBasket={refreshBasket}
+      onModalityChange={(next) => chooseModality(activeModality, next)}
       onReserved={({ modality, promise }) => {
         activeModalityStore.write(modality);
         keepPromise(promise);

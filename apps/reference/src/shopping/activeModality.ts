@@ -1,4 +1,4 @@
-import type { ActiveModality } from '@aisle/contracts/scheduling';
+import { readModalityType, type ActiveModality } from '@aisle/contracts/scheduling';
 import { type Codec, cookieValue, isObject, json, useStoredValue } from './storedValue';
 
 // How the shopper shops, as chosen in this browser. The scheduling package reports the choice and
@@ -7,14 +7,14 @@ import { type Codec, cookieValue, isObject, json, useStoredValue } from './store
 // keep the rest). Parsed by hand, not with the contract's zod schema: the header reads it on every
 // page, and zod would come with it.
 
-const modalityTypes = new Set(['PICKUP', 'DELIVERY', 'IN_STORE', 'SHIP']);
-
 function parseActiveModality(value: unknown): ActiveModality | undefined {
   if (!isObject(value) || !isObject(value.destination)) return undefined;
-  const { id, modalityType, createdDate, source } = value;
-  if (typeof id !== 'string' || typeof modalityType !== 'string' || !modalityTypes.has(modalityType)) return undefined;
+  const { id, createdDate, source } = value;
+  // Kept by an older release or another service as 'Delivery' or 'InStore': the same choice (§3).
+  const modalityType = readModalityType(value.modalityType);
+  if (typeof id !== 'string' || !modalityType) return undefined;
   if (typeof createdDate !== 'string' || typeof source !== 'string') return undefined;
-  return value as unknown as ActiveModality;
+  return { ...value, modalityType } as unknown as ActiveModality;
 }
 
 /** How and where the shopper shops now (the selector's choice); null until they choose. */

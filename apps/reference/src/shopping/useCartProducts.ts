@@ -1,5 +1,6 @@
 import type { Product } from '@aisle/contracts/scheduling';
 import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { useSWRConfig } from 'swr';
 import { useSchedulingCalls } from '@aisle/scheduling';
 import type { Catalogue } from './useCatalogue';
 
@@ -7,6 +8,7 @@ import type { Catalogue } from './useCatalogue';
 // product list's page too (3.7 kB).
 
 const none: readonly Product[] = [];
+const productsKey = 'storefront/products';
 // A product changes with a deploy, not while a shopper looks at the cart.
 const loadOnce = {
   revalidateIfStale: false,
@@ -26,10 +28,21 @@ export function useCartProducts(lines: readonly { gtin13: string }[]): Catalogue
   // Sorted, so the same lines in another order are the same read.
   const codes = [...new Set(lines.map((line) => line.gtin13))].sort();
   const { data, error, mutate } = useServiceSWR<readonly Product[]>(
-    codes.length > 0 ? ['storefront/products', codes.join(',')] : null,
+    codes.length > 0 ? [productsKey, codes.join(',')] : null,
     () => getProducts(client, codes),
     loadOnce,
   );
   const status = codes.length === 0 || data ? 'loaded' : error ? 'error' : 'loading';
   return { status, products: data ?? none, retry: () => void mutate() };
+}
+
+/**
+ * The selector's `refreshBasket` (scheduling spec §4): the cart's items read again once the way of
+ * shopping changes, as a cart service would price them at the new store or address.
+ */
+export function useRefreshBasket(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await mutate((key) => Array.isArray(key) && key[0] === productsKey);
+  };
 }

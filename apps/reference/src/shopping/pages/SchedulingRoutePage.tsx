@@ -9,6 +9,8 @@ import { keepPromise, storedPromiseOf, useHeldPromise } from '../promiseStore';
 import { useCartProducts } from '../useCartProducts';
 import { useActiveModality } from '../activeModality';
 import { useCartLines } from '../cart';
+import { chooseModality } from '../chooseModality';
+import { useRefreshBasket } from '../useCartProducts';
 import { useAgeCheck } from './useAgeCheck';
 import { useReplacementStep } from './useReplacementStep';
 import { useDeliveryFilterSettings } from './useDeliveryFilterSettings';
@@ -44,6 +46,7 @@ export function SchedulingRoutePage() {
   const replacement = useReplacementStep(lines);
   const deliveryFilters = useDeliveryFilterSettings(pricedCart(lines, products).subtotal);
   const createCheckout = useCreateCheckout();
+  const refreshBasket = useRefreshBasket();
 
   if (!scheduled.has(fulfillmentType)) return <Redirect to="/cart" replace />;
   return (
@@ -61,6 +64,11 @@ export function SchedulingRoutePage() {
         createCheckout={(promise) => createCheckout(promise, lines)}
         deliveryFilters={fulfillmentType === 'DELIVERY' ? deliveryFilters : undefined}
         timeZone={timeZone}
+        changeStore={{
+          addressBookVersion: 'V2',
+          onModalityChange: (next) => chooseModality(activeModality, next),
+          refreshBasket,
+        }}
       />
       {ageCheck.modal}
       {replacement.drawer}

@@ -20,8 +20,13 @@ export interface ReplacementHost {
 export function useReplacementStep(cartLines: readonly CartLine[]): ReplacementHost {
   const [excluded, setExcluded] = useState<readonly ExcludedItem[] | null>(null);
   const [handled, setHandled] = useState(false);
+  // Any choice in the drawer counts: the next Reserve goes on without it (§4).
+  const [interacted, setInteracted] = useState(false);
   const [selections, setSelections] = useState<readonly ReplacementSelection[]>([]);
-  const step = useMemo<ReplacementStep>(() => ({ handled, open: (items) => setExcluded(items) }), [handled]);
+  const step = useMemo<ReplacementStep>(
+    () => ({ handled, interacted, open: (items) => setExcluded(items) }),
+    [handled, interacted],
+  );
   const drawer = (
     <ReplacementDrawer
       open={excluded !== null}
@@ -32,6 +37,7 @@ export function useReplacementStep(cartLines: readonly CartLine[]): ReplacementH
       cartLines={cartLines}
       selections={selections}
       onSelectionsChange={setSelections}
+      onInteraction={() => setInteracted(true)}
       onContinue={() => {
         setHandled(true);
         setExcluded(null);
