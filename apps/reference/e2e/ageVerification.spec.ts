@@ -27,6 +27,14 @@ test('the age verification modal enforces its rules before Continue', async ({ p
   const dateOfBirth = modal.getByRole('textbox', { name: /Date of birth/ });
   const continueButton = modal.getByRole('button', { name: 'Continue' });
 
+  // The first mouse click on the terms opens them: leaving the empty date says nothing yet, so the
+  // link stays under the pointer (a message there once moved it, and the click opened nothing).
+  await expect(dateOfBirth).toBeFocused();
+  await modal.getByRole('button', { name: 'Terms & Conditions' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms & Conditions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(modal.getByText('Please enter a valid date.')).toHaveCount(0);
+
   // Nothing filled in: both messages.
   await continueButton.click();
   await expect(modal.getByText('Please enter a valid date.')).toBeVisible();

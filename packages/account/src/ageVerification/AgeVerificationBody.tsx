@@ -4,7 +4,16 @@ import { useStorefront, useStorefrontRoutes } from '@aisle/core';
 import { toIsoDate } from '@aisle/core/format';
 import { Alert, Button, Checkbox, DateInput, Link, Modal } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { networkErrorMessage } from '../api/errors';
 import { useAccountMessages } from '../messages';
@@ -65,12 +74,30 @@ export function AgeVerificationBody({
   const {
     register,
     handleSubmit,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<AgeVerificationFormValues, unknown, AgeVerificationValues>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    // Checked on Continue, then as the shopper corrects it; a date typed and left is checked on
+    // leaving the field (`dateChecks`). An empty one is not: the modal opens with focus in it, and
+    // the message appearing on the first click elsewhere moved 'Terms & Conditions' from under the
+    // pointer, so that click opened nothing.
+    mode: 'onSubmit',
     defaultValues: emptyValues,
   });
+  // A date typed and left is checked on leaving it; from then on, as it is typed, so its message
+  // follows the correction. An empty one waits for Continue (see the form's mode).
+  const [dateChecked, setDateChecked] = useState(false);
+  const dateChecks = {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (event.target.value === '') return;
+      setDateChecked(true);
+      void trigger('dateOfBirth');
+    },
+    onChange: () => {
+      if (dateChecked) void trigger('dateOfBirth');
+    },
+  };
   const [view, setView] = useState<'form' | 'terms'>('form');
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // A second Enter while the first submission runs must not send the date twice.
@@ -121,7 +148,7 @@ export function AgeVerificationBody({
     })(event);
   };
 
-  const { ref: dateFieldRef, ...dateField } = register('dateOfBirth');
+  const { ref: dateFieldRef, ...dateField } = register('dateOfBirth', dateChecks);
   const [beforeTerms = '', afterTerms = ''] = messages.agreeToTerms.split('{terms}');
 
   return (

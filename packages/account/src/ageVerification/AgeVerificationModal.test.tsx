@@ -70,6 +70,20 @@ describe('given the age verification modal, open', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
+  it('says nothing of an empty date the shopper leaves, so the terms link stays where it was', async () => {
+    const { user } = renderModal();
+    await user.click(dateField());
+    await user.tab();
+    expect(screen.queryByText('Please enter a valid date.')).toBeNull();
+    // A partly typed date is checked on leaving it.
+    await user.type(dateField(), '0314');
+    await user.tab();
+    await screen.findByText('Please enter a valid date.');
+    // Corrected, the message goes as the date is completed.
+    await user.type(dateField(), '1990');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid date.')).toBeNull());
+  });
+
   it('after a date too recent for the minimum age shows the minimum-age message', async () => {
     const { user } = renderModal();
     // The clock says 11/22/2026: born a day short of 21 years.
