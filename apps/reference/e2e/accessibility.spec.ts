@@ -32,6 +32,18 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a banner without Community Rewards says so under the page’s heading, opened directly', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await signIn('avery@aisle.test');
+  await page.goto('/account/communityrewards?banner=harristeeter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Rewards');
+  await expect(page.getByText('Community Rewards is not offered on this site.')).toBeVisible();
+  await expectAccessible();
+});
+
 test('the public pages have no axe violation', async ({ page, expectAccessible }) => {
   for (const path of [
     '/',
