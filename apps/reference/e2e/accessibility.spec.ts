@@ -58,7 +58,30 @@ test('the public pages have no axe violation', async ({ page, expectAccessible }
   }
 });
 
+/**
+ * Records each toast as it is inserted: whether a dialog was open then, and whether anything hid it
+ * from assistive technology (a modal hides the rest of the page with aria-hidden; a live region
+ * inside a hidden subtree announces nothing, even once the modal has gone).
+ */
+function recordToasts() {
+  const record: { text: string; dialogOpen: boolean; hidden: boolean; live: string | null }[] = [];
+  (window as unknown as { toastsSeen: typeof record }).toastsSeen = record;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLLIElement) || !node.closest('[aria-live]')) continue;
+        record.push({
+          text: node.textContent ?? '',
+          dialogOpen: document.querySelector('[role="dialog"]') !== null,
+          hidden: node.closest('[aria-hidden="true"]') !== null,
+          live: node.closest('[aria-live]')?.getAttribute('aria-live') ?? null,
+        });
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 test('the newer address book (toggle on) adds through its modal', async ({ page, signIn, expectAccessible }) => {
+  await page.addInitScript(recordToasts);
   await signIn('riley@aisle.test', '/account/addresses?addressBook=v2');
   await expect(page.getByText('Get started by adding an address')).toBeVisible();
   await expectAccessible();
@@ -72,6 +95,16 @@ test('the newer address book (toggle on) adds through its modal', async ({ page,
   await expectAccessible();
   await modal.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Your address was created successfully.')).toBeVisible();
+  // Raised while the modal was still open, the toast was in a polite live region nothing hid.
+  const seen = await page.evaluate(() => (window as unknown as { toastsSeen: unknown[] }).toastsSeen);
+  expect(seen).toContainEqual({
+    text: expect.stringContaining('Your address was created successfully.'),
+    dialogOpen: true,
+    hidden: false,
+    live: 'polite',
+  });
+  // And the browser's accessibility tree has it.
+  await expect(page.locator('body')).toMatchAriaSnapshot(`- text: Your address was created successfully.`);
   await expect(page.getByRole('heading', { name: 'Current Address' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('500 Walnut St')).toBeVisible();

@@ -28,7 +28,10 @@ export interface ToastRegionProps {
 
 /**
  * Where `toast.*()` messages appear. Mount exactly one, near the root, before the first toast: a
- * live region only announces what is added to it after it exists.
+ * live region only announces what is added to it after it exists. Mounted before a modal opens, it
+ * stays exposed while the modal is: the modal hides the rest of the page with aria-hidden, but keeps
+ * the live regions already there (Radix's `aria-hidden`), so a toast raised as a modal saves and
+ * closes is announced (the storefront's journey records it, `e2e/accessibility.spec.ts`).
  *
  * Two live regions: errors go to an assertive one, because the shopper's action failed and must
  * hear it now; info, success and warning go to a polite one, which waits until the screen reader
