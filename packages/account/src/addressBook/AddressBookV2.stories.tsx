@@ -133,7 +133,7 @@ export const ConfirmAddressView: Story = {
   },
 };
 
-/** Unverified in the modal: 'Use this address' must be ticked first. */
+/** Not corrected by the service: the modal saves it as typed and closes (§4 "Newer modal"). */
 export const AddUnverified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,10 +141,8 @@ export const AddUnverified: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Address' });
     await fillIn(within(dialog), unverifiedAddressValues);
     await userEvent.keyboard('{Enter}');
-    const confirm = within(await page(canvasElement).findByRole('dialog', { name: 'Confirm Address' }));
-    await userEvent.click(confirm.getByRole('button', { name: 'Confirm Address' }));
-    await expect(confirm.getByRole('checkbox', { name: 'Use this address' })).toHaveFocus();
-    await expect(confirm.getByText("Tick 'Use this address' to save the address as you entered it.")).toBeVisible();
+    await seeToast(canvasElement, 'Your address was created successfully.');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 

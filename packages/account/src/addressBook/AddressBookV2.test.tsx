@@ -116,18 +116,14 @@ describe('given the newer address book', () => {
     expect(book.records().at(-1)?.address.addressLines).toEqual(['Apt 5C', '1014 Vine St']);
   });
 
-  it('when unverified, needs "Use this address" ticked before saving', async () => {
+  it('saves an address the service does not correct at once, and closes (§4 "Newer modal")', async () => {
     const { user, book } = renderBook();
     const dialog = await openAdd(user);
     await fillIn(user, dialog, unverifiedAddressValues);
     await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm Address' });
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm Address' }));
-    expect(within(confirm).getByText("Tick 'Use this address' to save the address as you entered it.")).toBeDefined();
-    expect(book.records()).toHaveLength(3);
-    await user.click(within(confirm).getByRole('checkbox', { name: 'Use this address' }));
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm Address' }));
     await screen.findByText('Address created');
+    expect(screen.queryByRole('dialog', { name: 'Confirm Address' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(book.records()).toHaveLength(4);
   });
 

@@ -25,8 +25,8 @@ export interface AddressModalProps {
 
 /**
  * The newer address book's add/edit modal (spec §2, §4 "Newer modal"), 650 px wide at most: the
- * form, then 'Confirm Address' when validation corrects or cannot verify the address. Editing
- * also offers delete, confirmed in the same modal.
+ * form, then 'Confirm Address' only when validation corrects the address; otherwise it saves and
+ * closes. Editing also offers delete, confirmed in the same modal.
  */
 export function AddressModal({ open, address, onClose }: AddressModalProps) {
   const titleId = useId();
@@ -81,7 +81,7 @@ function AddressModalViews({
     },
     [messages, onClose],
   );
-  const save = useAddressSave({ version: 'v2', addressId, onSaved });
+  const save = useAddressSave({ version: 'v2', addressId, onSaved, saveUncorrected: true });
   const [draft, setDraft] = useState<AddressFormValues | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteBusy, setDeleteBusy] = useState(false);

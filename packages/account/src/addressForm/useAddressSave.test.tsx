@@ -92,6 +92,20 @@ describe('given the address save flow', () => {
     expect(book.records()).toHaveLength(3);
   });
 
+  it.each([
+    ['not validated', { validation: { validated: false, corrected: false } }],
+    ['a failed check', { failures: { validateAddress: 'network-error' as const } }],
+  ])(
+    'saves an address the service did not correct (%s) as typed, for the newer modal',
+    async (_name, options: AccountHandlersOptions) => {
+      const { result, book, onSaved } = setUp(options, { saveUncorrected: true });
+      await act(() => result.current.submit(columbus));
+      expect(result.current.state).toMatchObject({ step: 'saved', address: { street: '200 Main St' } });
+      expect(book.records()).toHaveLength(4);
+      expect(onSaved).toHaveBeenCalledOnce();
+    },
+  );
+
   it('offers the suggestion against the original when corrected, defaulting to the suggestion', async () => {
     const suggestion = {
       addressLines: ['200 N Main St'],

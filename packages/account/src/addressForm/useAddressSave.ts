@@ -33,6 +33,12 @@ export interface UseAddressSaveOptions {
   addressId?: string | undefined;
   /** Called after a successful save, e.g. to show the toast and return to the address book. */
   onSaved?: (saved: Extract<AddressSaveState, { step: 'saved' }>) => void;
+  /**
+   * Saves an address the service did not correct (not validated, or the check failed) as typed,
+   * without the 'Use this address' step: the newer modal's flow (§4 "Newer modal": only a correction
+   * shows the confirmation view). False by default, the address page's flow.
+   */
+  saveUncorrected?: boolean | undefined;
 }
 
 export interface AddressSave {
@@ -66,7 +72,12 @@ function suggestionOf(result: AddressValidationResult, original: Address): Addre
  * unverified (including a failed validation) asks for 'Use this address', corrected offers the
  * suggestion, validated saves at once. Canadian provinces skip validation and save directly.
  */
-export function useAddressSave({ version, addressId, onSaved }: UseAddressSaveOptions): AddressSave {
+export function useAddressSave({
+  version,
+  addressId,
+  onSaved,
+  saveUncorrected = false,
+}: UseAddressSaveOptions): AddressSave {
   const book = useAddressBook({ version });
   const messages = useAccountMessages();
   const [state, setState] = useState<AddressSaveState>({ step: 'form' });
@@ -120,6 +131,7 @@ export function useAddressSave({ version, addressId, onSaved }: UseAddressSaveOp
         }
         switch (validationOutcome(result)) {
           case 'unverified':
+            if (saveUncorrected) return save(original);
             return move({ step: 'unverified', original, useThisAddress: false });
           case 'corrected':
             return move({
@@ -132,7 +144,7 @@ export function useAddressSave({ version, addressId, onSaved }: UseAddressSaveOp
             return save(original);
         }
       }),
-    [addressId, move, run, save, validate],
+    [addressId, move, run, save, saveUncorrected, validate],
   );
 
   const setUseThisAddress = useCallback(
