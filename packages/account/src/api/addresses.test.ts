@@ -194,6 +194,17 @@ describe('given the address calls', () => {
     });
     await expect(removeLegacyAddress(client, 'a-9')).rejects.toMatchObject({ code: 'ADDRESS_NOT_FOUND' });
   });
+
+  it.each([
+    ['a 200 with successful false', 200],
+    ['a 404', 404],
+  ])('reads the remove answer’s serviceResponseErrorCode when it gives no other code (%s)', async (_name, status) => {
+    const { client } = recordingClient({
+      status,
+      body: { successful: false, serviceResponseErrorCode: 'ADDRESS_NOT_FOUND' },
+    });
+    await expect(removeLegacyAddress(client, 'a-9')).rejects.toMatchObject({ status, code: 'ADDRESS_NOT_FOUND' });
+  });
 });
 
 type Client = ReturnType<typeof recordingClient>['client'];

@@ -44,12 +44,34 @@ export async function updateLegacyAddress(client: ServiceClient, address: Addres
   return save(client, legacyAddressPaths.update, address);
 }
 
+/**
+ * The remove answer also names its failure in `serviceResponseErrorCode` (§7 "remove address"):
+ * read when `errorDetail` and `errors` give no code, so its message is the code's, not a generic one.
+ */
+function withServiceResponseCode(error: unknown): unknown {
+  if (!(error instanceof ServiceError) || error.code !== undefined) return error;
+  const { body } = error;
+  const record =
+    body && typeof body === 'object' ? (body as { data?: unknown; serviceResponseErrorCode?: unknown }) : {};
+  const answer = (record.data && typeof record.data === 'object' ? record.data : record) as {
+    serviceResponseErrorCode?: unknown;
+  };
+  const code = typeof answer.serviceResponseErrorCode === 'string' ? answer.serviceResponseErrorCode : undefined;
+  if (!code) return error;
+  const { status, reason, customerMessage, method, path, offline } = error;
+  return new ServiceError({ status, code, reason, customerMessage, method, path, body, offline });
+}
+
 export async function removeLegacyAddress(client: ServiceClient, addressId: string): Promise<LegacyAddressResponse> {
   const body: LegacyRemoveAddressRequest = { addressId: requireAddressId({ addressId }) };
-  return ensureSuccessful(
-    await client.post<LegacyAddressResponse>(legacyAddressPaths.remove, body),
-    legacyAddressPaths.remove,
-  );
+  try {
+    return ensureSuccessful(
+      await client.post<LegacyAddressResponse>(legacyAddressPaths.remove, body),
+      legacyAddressPaths.remove,
+    );
+  } catch (error) {
+    throw withServiceResponseCode(error);
+  }
 }
 
 export async function validateLegacyAddress(client: ServiceClient, address: Address): Promise<AddressValidationResult> {
