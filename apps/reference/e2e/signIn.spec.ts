@@ -28,6 +28,25 @@ test.describe('signing in', () => {
     await expectAccessible();
   });
 
+  test('a call refused with a 403 sends the shopper to sign in, without saying the session ended', async ({
+    page,
+    signIn,
+    injectFault,
+  }) => {
+    await signIn('avery@aisle.test', '/cart');
+    await injectFault({
+      method: 'GET',
+      path: '/atlas/v1/customer-profile/v1/profile',
+      status: 403,
+      code: 'FORBIDDEN',
+      times: 1,
+    });
+    await page.getByRole('link', { name: 'My Account' }).first().click();
+    await expect(page).toHaveURL(/\/signin\?returnTo=%2Faccount%2Fdashboard&reason=forbidden$/);
+    await expect(page.getByText('Please sign in again to continue.')).toBeVisible();
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toHaveCount(0);
+  });
+
   test('signing out ends the session: account pages ask to sign in again', async ({ page, signIn }) => {
     await signIn('morgan@aisle.test');
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -39,7 +39,9 @@ function failureMessage(error: unknown): string {
 export function SignInPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const expired = new URLSearchParams(search).get('reason') === 'expired';
+  const reason = new URLSearchParams(search).get('reason');
+  const notice =
+    reason === 'expired' ? messages.sessionExpired : reason === 'forbidden' ? messages.signInToContinue : null;
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const {
@@ -68,7 +70,7 @@ export function SignInPage() {
     <div className={styles.narrow}>
       <Stack space="6">
         <h1 className={styles.heading}>{messages.signInHeading}</h1>
-        {expired && <Alert tone="info">{messages.sessionExpired}</Alert>}
+        {notice && <Alert tone="info">{notice}</Alert>}
         {failure && (
           <div ref={failureRef} tabIndex={-1}>
             <Alert tone="error">{failure}</Alert>

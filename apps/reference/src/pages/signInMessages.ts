@@ -18,4 +18,6 @@ export const signInMessages = {
   demoShoppersHeading: 'Demo shoppers',
   demoShoppersBody: "Every demo shopper's password is {password}.",
   sessionExpired: 'Your session has ended. Please sign in again.',
+  /** After a 403: the session may be fine, the call was not allowed as it stands (ours). */
+  signInToContinue: 'Please sign in again to continue.',
 } as const;

@@ -49,7 +49,7 @@ export function AppShell({ banner, serviceData, serviceFetch, children }: AppShe
           : {
               getToken: getAccessToken,
               refresh: refreshSession,
-              onSessionExpired: () => navigate(signInHref(returnTo, 'expired'), { replace: true }),
+              onSessionExpired: (reason) => navigate(signInHref(returnTo, reason), { replace: true }),
             }
       }
       fetch={serviceFetch}

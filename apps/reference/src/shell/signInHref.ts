@@ -1,5 +1,11 @@
+/**
+ * Why the shopper was sent to sign in: their session ended (a 401 that no refresh could mend), or a
+ * call was refused (a 403: account spec §6, "a 403 on any call … triggers a sign-in redirect").
+ */
+export type SignInReason = 'expired' | 'forbidden';
+
 /** The sign-in page, asked to come back to `returnTo` afterwards (only ever a path on this site). */
-export function signInHref(returnTo?: string, reason?: 'expired'): string {
+export function signInHref(returnTo?: string, reason?: SignInReason): string {
   const params = new URLSearchParams();
   if (returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//')) params.set('returnTo', returnTo);
   if (reason) params.set('reason', reason);
