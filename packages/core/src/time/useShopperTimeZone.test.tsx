@@ -13,16 +13,16 @@ let zoneReads = 0;
 beforeEach(() => {
   vi.resetModules();
   zoneReads = 0;
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
-    (locales?: string | string[], options?: Intl.DateTimeFormatOptions) => {
-      const format = new RealDateTimeFormat(locales, options);
-      if (options?.timeZone) return format;
-      zoneReads += 1;
-      return Object.assign(Object.create(format) as Intl.DateTimeFormat, {
-        resolvedOptions: () => ({ ...format.resolvedOptions(), timeZone: shopperZone }),
-      });
-    },
-  );
+  // The zone is read as `Intl.DateTimeFormat().resolvedOptions()`, without `new`.
+  const shopperFormat = (locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) => {
+    const format = new RealDateTimeFormat(locales, options);
+    if (options?.timeZone) return format;
+    zoneReads += 1;
+    return Object.assign(Object.create(format) as Intl.DateTimeFormat, {
+      resolvedOptions: () => ({ ...format.resolvedOptions(), timeZone: shopperZone }),
+    });
+  };
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(shopperFormat as unknown as typeof Intl.DateTimeFormat);
 });
 afterEach(() => vi.restoreAllMocks());
 
