@@ -29,6 +29,7 @@ import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { smsPreferenceRoutes } from './routes/smsPreferences';
 import { storeRoutes } from './routes/stores';
+import { stringTableRoutes } from './routes/stringTable';
 import { testSupportRoutes } from './routes/testSupport';
 import { walletRoutes } from './routes/wallet';
 import { walletAccountRoutes } from './routes/walletAccount';
@@ -129,6 +130,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', checkoutRoutes(deps));
   app.route('/', customerPreferenceRoutes(deps));
   app.route('/', productRoutes());
+  app.route('/', stringTableRoutes());
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
   return app;
 }

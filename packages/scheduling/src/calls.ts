@@ -10,6 +10,7 @@ import {
   getProducts,
   getQuotes,
   getSimilarItems,
+  getStringTable,
   updateAddress,
   updatePreference,
   updatePromise,
@@ -36,6 +37,7 @@ export const schedulingCalls = {
   updatePreference,
   getProducts,
   getSimilarItems,
+  getStringTable,
 };
 
 export type SchedulingCalls = typeof schedulingCalls;

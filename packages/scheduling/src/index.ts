@@ -17,6 +17,8 @@ export { schedulingRoutes, type SchedulingRoutes } from './routes';
 export { schedulingCalls, type SchedulingCalls } from './calls';
 export { useSchedulingRoutes } from './hooks/useSchedulingRoutes';
 export { useSchedulingCalls } from './hooks/useSchedulingCalls';
+// The string table (§7): its words over a screen's, the host's overrides over both
+export { useStringTable } from './hooks/useStringTable';
 
 // The service contract: a typed function per call (§7)
 export {
@@ -31,6 +33,8 @@ export {
   getProducts,
   getQuotes,
   getSimilarItems,
+  getStringTable,
+  quotesLocale,
   updateAddress,
   updatePreference,
   updatePromise,
@@ -63,6 +67,8 @@ export {
   crossBannerLink,
   optionsFailure,
   PostalCodeForm,
+  postalCodeClientConstraint,
+  postalCodeClientConstraintEvent,
   StoreCard,
   storeChoices,
   StoreSearch,
@@ -74,6 +80,7 @@ export {
   type LocationSearch,
   type ModalityOptionsState,
   type OptionsFailure,
+  type PostalCodeClientConstraintEvent,
   type PostalCodeFormProps,
   type SearchMode,
   type StoreCardProps,
@@ -124,7 +131,10 @@ export {
   reserveFailure,
   timeslotUnavailableCode,
   toStoredPromise,
+  unknownResponseCode,
+  unknownResponseErrorCode,
   UpfrontSlots,
+  upfrontSlotsComponent,
   useQuotes,
   type QuotesFailure,
   type QuotesState,
@@ -148,6 +158,7 @@ export {
   schedulingErrorKind,
   schedulingErrorText,
   schedulingErrorTitle,
+  schedulingPageAbandonedEvent,
   schedulingRedirect,
   type ChangeStoreSettings,
   type DeliveryFilterSettings,
@@ -156,6 +167,7 @@ export {
   type SchedulingErrorKind,
   type SchedulingErrorText,
   type SchedulingModalState,
+  type SchedulingPageAbandonedEvent,
   type SchedulingPageMessages,
   type SchedulingPageProps,
   type SchedulingPhase,

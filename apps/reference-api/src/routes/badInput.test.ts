@@ -285,6 +285,9 @@ describe('given the read routes and path parameters', () => {
     ['/atlas/v1/products/similar'],
     ['/atlas/v1/products/similar?upc=%00'],
     ['/atlas/v1/products/similar?upc=0001111041700&option.validate=%00'],
+    ['/atlas/v1/string-table'],
+    ['/atlas/v1/string-table?ids=%00'],
+    ['/atlas/v1/string-table?ids=checkout/upfront-timeslots&ids=modality/fulfillment/text'],
   ])('after GET %s, answers 400', async (path) => {
     const answer = await api.call<ErrorAnswer>('GET', path);
     expect(answer.status).toBe(400);

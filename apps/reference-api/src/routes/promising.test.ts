@@ -17,8 +17,8 @@ const cart = Array.from({ length: 20 }, (_, index) => ({
   quantity: 1 + (index % 3),
 }));
 
-const quotes = (body: unknown, signedIn = true) =>
-  api.call<QuotesResponse & ErrorAnswer>('POST', '/atlas/v1/promising/v4/quotes', {
+const quotes = (body: unknown, signedIn = true, query = '') =>
+  api.call<QuotesResponse & ErrorAnswer>('POST', `/atlas/v1/promising/v4/quotes${query}`, {
     body,
     ...(signedIn && { token }),
   });
@@ -86,6 +86,31 @@ describe('given a signed-in shopper and a Kroger store', () => {
     const first = Object.values(items)[0];
     expect((first?.included.length ?? 0) + (first?.excluded.length ?? 0)).toBe(cart.length);
     expect(first?.excluded.every((item) => item.code === 'ITEM_RESTRICTED')).toBe(true);
+  });
+});
+
+describe('given the upfront time-slot request (CALL-10)', () => {
+  const delivery = { modalityType: 'DELIVERY', locationId: '01400352', items: cart };
+  const upfront = '?page=storefront&component=upfront-timeslots';
+
+  it('takes page and component in the query and locale and vendors in the body, quoting the same times', async () => {
+    const body = { ...delivery, locale: 'en-US', vendors: [{ source: 'KROGER', handoff: 'DELIVERY' }] };
+    const answer = await quotes(body, true, upfront);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual((await quotes(delivery)).body);
+  });
+
+  it.each([
+    ['a page in capitals', '?page=Storefront&component=upfront-timeslots', delivery],
+    ['a component with spaces', '?page=cart&component=upfront%20timeslots', delivery],
+    ['page twice', '?page=cart&page=checkout', delivery],
+    ['a NUL page', '?page=%00', delivery],
+    ['a locale that is not a language tag', upfront, { ...delivery, locale: 'english please' }],
+    ['a locale that is not text', upfront, { ...delivery, locale: 5 }],
+  ])('refuses %s with 400 CONSTRAINT_VIOLATION_EXCEPTION', async (_, query, body) => {
+    const answer = await quotes(body, true, query);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.code).toBe('CONSTRAINT_VIOLATION_EXCEPTION');
   });
 });
 

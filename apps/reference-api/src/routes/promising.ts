@@ -2,7 +2,7 @@ import { schedulingPaths } from '@aisle/contracts/scheduling';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';
-import { jsonBody } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 import { createPromise, updatePromise } from '../promising/promises';
 import { quoteTimeSlots } from '../promising/quotes';
 import { findStore } from '../stores/preferredStore';
@@ -40,7 +40,20 @@ export const quotesBody = z.object({
     .array(z.object({ source: text('source', 40), handoff: text('handoff', 40) }), { error: 'vendors must be a list' })
     .max(5, 'vendors holds at most 5')
     .optional(),
+  // A BCP 47 tag ('en-US'). The reference words its times in US English whatever is asked.
+  locale: z
+    .string({ error: 'locale must be text' })
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'locale is a language tag such as en-US')
+    .optional(),
 });
+
+/** Who asks (the upfront times, CALL-10): the page and the screen, lower-case words joined by hyphens. */
+const asker = (label: string) =>
+  z
+    .string({ error: `${label} must be given once` })
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, `${label} is lower-case words joined by hyphens, at most 40 characters`)
+    .optional();
+export const quotesQuery = z.object({ page: asker('page'), component: asker('component') });
 
 export const createPromiseBody = z.object({
   modalityType,
@@ -62,12 +75,14 @@ export const updatePromiseBody = z.object({
 /**
  * Promising (scheduling spec §7), signed in only: scheduling needs a fully authenticated shopper.
  * `POST …/quotes`: a week of a store's pickup or delivery times for the cart's items, told in the
- * store's time zone (`window.timezone`; the client shows the shopper's own). `POST …/promises`
+ * store's time zone (`window.timezone`; the client shows the shopper's own). The upfront times
+ * (CALL-10) ask through the same call, naming their `page` and `component` in the query and their
+ * `locale` in the body; none of the three changes the times. `POST …/promises`
  * reserves a quoted time; `PUT …/promises/:id` changes its items under its version key.
  */
 export function promisingRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .post(schedulingPaths.quotes, jsonBody(quotesBody), async (c) => {
+    .post(schedulingPaths.quotes, queryParams(quotesQuery), jsonBody(quotesBody), async (c) => {
       const body = c.req.valid('json');
       const store = await findStore(db, body.locationId);
       return c.json({ data: quoteTimeSlots(store, body.modalityType, body.items, now()) });

@@ -53,8 +53,23 @@ export {
   type UpdatePromiseRequest,
 } from './promises';
 export {
+  headingAndBody,
+  membershipMessages,
+  modalityFulfillmentStrings,
+  stringTableIds,
+  stringTableResponse,
+  upfrontTimeslotsStrings,
+  type MembershipMessages,
+  type ModalityFulfillmentStrings,
+  type StringTableId,
+  type StringTableResponse,
+  type StringTables,
+  type UpfrontTimeslotsStrings,
+} from './stringTable';
+export {
   quoteItem,
   quoteItems,
+  quotesQuery,
   quotesRequest,
   quotesResponse,
   quoteVendor,
@@ -64,6 +79,8 @@ export {
   timeWindow,
   type QuoteItem,
   type QuoteItems,
+  type QuoteVendor,
+  type QuotesQuery,
   type QuotesRequest,
   type QuotesResponse,
   type TimeSlotDay,

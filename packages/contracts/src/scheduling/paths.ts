@@ -17,4 +17,6 @@ export const schedulingPaths = {
   products: '/atlas/v1/products',
   /** The items like `?upc=`. */
   similarItems: '/atlas/v1/products/similar',
+  /** The string table's words by `?ids=` (comma separated; spec §7 "String table"). */
+  stringTable: '/atlas/v1/string-table',
 } as const;

@@ -13,15 +13,32 @@ export type QuoteItem = z.infer<typeof quoteItem>;
 
 /** Who carries a delivery: the delivery vendor's source and hand-off. */
 export const quoteVendor = z.object({ source: z.string(), handoff: z.string() });
+export type QuoteVendor = z.infer<typeof quoteVendor>;
 
 export const quotesRequest = z.object({
   modalityType,
   /** The store (pickup) or the store that delivers (delivery). */
   locationId: z.string(),
   items: z.array(quoteItem),
+  /** The delivery vendors to quote; every vendor when absent. */
   vendors: z.array(quoteVendor).optional(),
+  /** The language the service words `displayString` in (§3 "Time-slot request" locale): 'en-US'. */
+  locale: z.string().optional(),
 });
 export type QuotesRequest = z.infer<typeof quotesRequest>;
+
+/**
+ * Who asks for the times (§3 "Time-slot request": query page and component; their values are not
+ * shown, so ours): the page they are shown on and the screen that shows them. The service may
+ * count by them; the times are the same.
+ */
+export const quotesQuery = z.object({
+  /** 'storefront', 'cart' or 'checkout' (where the upfront times were opened), or 'scheduling'. */
+  page: z.string().optional(),
+  /** 'upfront-timeslots' or 'scheduling-timeslots'. */
+  component: z.string().optional(),
+});
+export type QuotesQuery = z.infer<typeof quotesQuery>;
 
 /** An ISO 8601 interval (`start/end`) and the time zone it is told in. */
 export const timeWindow = z.object({ value: z.string(), timezone: z.string() });

@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@aisle/contracts';
+import type { AddressFormValues, ZipValidator } from '@aisle/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,5 +140,26 @@ describe('given the address form', () => {
     // 51 entries plus the placeholder.
     expect(select.querySelectorAll('option')).toHaveLength(52);
     expect(screen.queryByRole('option', { name: 'Ontario' })).toBeNull();
+  });
+
+  it('refuses a postal code by the validator it is given, and submits one it accepts', async () => {
+    // A validator of the caller's that takes a Canadian-looking code for the US too.
+    const anyCode = vi.fn<ZipValidator>((zip) => zip.trim().length >= 3);
+    const { user, onSubmit } = renderForm({ zipValidator: anyCode });
+    await user.type(screen.getByRole('textbox', { name: /Street Address/ }), '200 Main St');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Columbus');
+    await user.selectOptions(screen.getByRole('combobox', { name: /State\/Province/ }), 'OH');
+    await user.type(screen.getByRole('textbox', { name: /Postal Code/ }), '43');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid Postal Code')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // 'A1B' is no US ZIP by the default rule; this validator takes it.
+    await user.clear(screen.getByRole('textbox', { name: /Postal Code/ }));
+    await user.type(screen.getByRole('textbox', { name: /Postal Code/ }), 'A1B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.lastCall?.[0]).toMatchObject({ zipCode: 'A1B', state: 'OH' });
+    expect(anyCode).toHaveBeenLastCalledWith('A1B', 'US');
   });
 });

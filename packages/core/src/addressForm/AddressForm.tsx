@@ -1,6 +1,6 @@
 'use client';
 
-import { regionOptions, type AddressFormValues } from '@aisle/contracts';
+import { regionOptions, type AddressFormValues, type ZipValidator } from '@aisle/contracts';
 import { Alert, Button, Checkbox, Select, Stack, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
@@ -30,6 +30,12 @@ export interface AddressFormProps {
   onCancel?: () => void;
   /** Offer US states and DC only. */
   usOnly?: boolean;
+  /**
+   * Decides whether the postal code is acceptable for the state's country; `defaultZipValidator`
+   * from @aisle/contracts by default. Keep it the same function across renders (a module-level
+   * one): the form builds its schema from it.
+   */
+  zipValidator?: ZipValidator;
   /**
    * The labels and the rules' messages, from the caller's message table with the host's overrides
    * (`useMessages` keeps that the same object across renders, so the schema is built once).
@@ -67,10 +73,14 @@ export function AddressForm({
   submitLabel,
   onCancel,
   usOnly = false,
+  zipValidator,
   messages,
   errorMessage,
 }: AddressFormProps) {
-  const schema = useMemo(() => createAddressSchema(messages, { usOnly }), [messages, usOnly]);
+  const schema = useMemo(
+    () => createAddressSchema(messages, { usOnly, zipValidator }),
+    [messages, usOnly, zipValidator],
+  );
   const options = useMemo(
     () => regionOptions({ usOnly }).map((region) => ({ value: region.code, label: region.name })),
     [usOnly],

@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@aisle/contracts';
+import type { AddressFormValues, ZipValidator } from '@aisle/contracts';
 import { describe, expect, it } from 'vitest';
 import { addressFormMessages } from '../testing/addressFormMessages';
 import { createAddressSchema } from './addressSchema';
@@ -117,5 +117,26 @@ describe('given the address form schema', () => {
   it('uses the words it is given', () => {
     const french = createAddressSchema({ ...addressFormMessages, cityRequired: 'La ville est requise' });
     expect(french.safeParse({ ...valid, city: '' }).error?.issues[0]?.message).toBe('La ville est requise');
+  });
+
+  it('checks the postal code with the validator it is given, in place of the default rule', () => {
+    const calls: [string, string][] = [];
+    // A validator of the caller's: only the Ohio 43 and 45 ranges.
+    const ohioOnly: ZipValidator = (zip, country) => {
+      calls.push([zip, country]);
+      return /^4[35]\d{3}$/.test(zip);
+    };
+    const ohioSchema = createAddressSchema(addressFormMessages, { zipValidator: ohioOnly });
+    expect(check({ zipCode: '45202' }, ohioSchema)).toMatchObject({ ok: true });
+    // Valid by the default rule, refused by this one.
+    expect(check({ zipCode: '10001' })).toMatchObject({ ok: true });
+    expect(check({ zipCode: '10001' }, ohioSchema)).toEqual({
+      ok: false,
+      errors: { zipCode: ['Please enter a valid Postal Code'] },
+    });
+    expect(calls).toEqual([
+      ['45202', 'US'],
+      ['10001', 'US'],
+    ]);
   });
 });

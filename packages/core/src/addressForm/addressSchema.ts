@@ -1,10 +1,11 @@
 import {
   countryFromState,
-  isValidPostalCode,
+  defaultZipValidator,
   normalisePostalCode,
   postalCodeMaxLength,
   regionOptions,
   type AddressFormValues,
+  type ZipValidator,
 } from '@aisle/contracts';
 import { format } from '@aisle/ui';
 import { boolean, object, string } from 'zod';
@@ -35,6 +36,11 @@ export type AddressSchemaMessages = Pick<
 export interface AddressSchemaOptions {
   /** Offer and accept US states and DC only ("Canadian provinces are listed unless the form is restricted to the US"). */
   usOnly?: boolean;
+  /**
+   * Decides whether the postal code is acceptable for the country its state gives (the scheduling
+   * spec's pluggable ZIP validator); `defaultZipValidator`, the account spec's rule, by default.
+   */
+  zipValidator?: ZipValidator;
 }
 
 /**
@@ -42,7 +48,10 @@ export interface AddressSchemaOptions {
  * account's table holds the spec's exact words). Its output is what gets saved: text trimmed, and a
  * Canadian postal code normalised ('k1a0b1' → 'K1A 0B1').
  */
-export function createAddressSchema(messages: AddressSchemaMessages, { usOnly = false }: AddressSchemaOptions = {}) {
+export function createAddressSchema(
+  messages: AddressSchemaMessages,
+  { usOnly = false, zipValidator = defaultZipValidator }: AddressSchemaOptions = {},
+) {
   const regionCodes = new Set(regionOptions({ usOnly }).map((region) => region.code));
   // The spec gives the limits but not a message for them: ours is `fieldTooLong` ("Not shown in the spec").
   const tooLong = (field: string, max: number) => format(messages.fieldTooLong, { field, max });
@@ -61,9 +70,10 @@ export function createAddressSchema(messages: AddressSchemaMessages, { usOnly = 
     isHome: boolean(),
   })
     .superRefine((values, context) => {
-      // Valid for the country the state gives: Canada for a province, else the US (spec §5).
+      // Valid for the country the state gives: Canada for a province, else the US (spec §5), by the
+      // caller's validator when it has one.
       if (values.zipCode.length > addressFieldLimits.zipCode) return;
-      if (!isValidPostalCode(values.zipCode, countryFromState(values.state))) {
+      if (!zipValidator(values.zipCode, countryFromState(values.state))) {
         context.addIssue({ code: 'custom', path: ['zipCode'], message: messages.postalCodeInvalid });
       }
     })

@@ -4,4 +4,13 @@ export { checkAddressEligibility, getModalityOptions, type AddressEligibility, t
 export type { SchedulingCallOptions } from './options';
 export { addPreferences, getPreferences, updatePreference } from './preferences';
 export { getProducts, getSimilarItems } from './products';
-export { createPromise, getQuotes, updatePromise, userTimeZone, userTimeZoneHeader, type Quotes } from './promising';
+export {
+  createPromise,
+  getQuotes,
+  quotesLocale,
+  updatePromise,
+  userTimeZone,
+  userTimeZoneHeader,
+  type Quotes,
+} from './promising';
+export { getStringTable } from './stringTable';

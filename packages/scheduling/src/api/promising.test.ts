@@ -36,6 +36,23 @@ describe('given the timeslot quotes call (§7 "Timeslot quotes (promising v4)")'
   });
 });
 
+describe('given the upfront time-slot request (§7 "Upfront time slots", §3 "Time-slot request")', () => {
+  it('POSTs locale, modality, vendors and items to the quotes path, page and component in the query', async () => {
+    const { client, calls } = recordingClient({ body: { data: { days: [], items: {}, membership: {} } } });
+    const request = {
+      modalityType: 'DELIVERY' as const,
+      locationId: '01400352',
+      items: [milk],
+      vendors: [{ source: 'KROGER', handoff: 'DELIVERY' }],
+      locale: 'en-US',
+    };
+    await getQuotes(client, request, { timeZone: 'America/Chicago', page: 'cart', component: 'upfront-timeslots' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: request });
+    expect(calls[0]?.url.href).toBe(`${promising}/quotes?page=cart&component=upfront-timeslots`);
+    expect(calls[0]?.headers['user-time-zone']).toBe('America/Chicago');
+  });
+});
+
 describe('given the promise calls (§7 "Create promise", "Update promise")', () => {
   it('creates a promise with a POST of modalityType, optionIds, items, originalWindow and vendorId, reading it', async () => {
     const { client, calls } = recordingClient({ status: 201, body: { data: promise } });

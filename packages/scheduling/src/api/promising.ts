@@ -5,6 +5,7 @@ import {
   type CreatePromiseRequest,
   type PromiseResponse,
   type PromiseV4,
+  type QuotesQuery,
   type QuotesRequest,
   type QuotesResponse,
   type UpdatePromiseRequest,
@@ -22,14 +23,25 @@ export function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** A store's days and times for the cart's items, the items each quote includes, and the membership. */
+/**
+ * The language the times are asked in (§3 "Time-slot request" locale): the scheduling words are US
+ * English, so the service's `displayString` should be too.
+ */
+export const quotesLocale = 'en-US';
+
+/**
+ * A store's days and times for the cart's items, the items each quote includes, and the membership:
+ * the quotes (CALL-11) and, with `page` and `component` in the query, the upfront time slots
+ * (CALL-10), one call for both.
+ */
 export async function getQuotes(
   client: ServiceClient,
   request: QuotesRequest,
-  options: SchedulingCallOptions & { timeZone?: string } = {},
+  options: SchedulingCallOptions & QuotesQuery & { timeZone?: string } = {},
 ): Promise<Quotes> {
   const answer = await client.post<QuotesResponse>(schedulingPaths.quotes, request, {
     service: options.service,
+    query: { page: options.page, component: options.component },
     headers: { [userTimeZoneHeader]: options.timeZone ?? userTimeZone() },
   });
   return answer.data;

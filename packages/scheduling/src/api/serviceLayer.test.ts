@@ -48,6 +48,7 @@ const made: { [Name in keyof SchedulingCalls]: (client: ServiceClient) => Promis
     schedulingCalls.updatePreference(client, { id: 'pref-1', value: 'true', versionKey: '1' }, service),
   getProducts: (client) => schedulingCalls.getProducts(client, [milk.gtin13], service),
   getSimilarItems: (client) => schedulingCalls.getSimilarItems(client, milk.gtin13, service),
+  getStringTable: (client) => schedulingCalls.getStringTable(client, ['checkout/upfront-timeslots'], service),
 };
 
 // A path by id is its prefix here (`promise('')`): the id follows it.

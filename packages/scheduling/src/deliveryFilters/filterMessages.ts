@@ -1,5 +1,7 @@
 // The delivery filters' and membership delivery messages' words (scheduling spec §4 "Delivery
 // filters", §6, §7 "String table", §8, §9; ambiguities 11, 13 and 25 of the checklist).
+import type { StringTablePlaces } from '../hooks/useStringTableWords';
+
 /**
  * Strings are the spec's, quoted exactly; `{name}` marks a value filled in with `format` from
  * @aisle/ui. Entries marked "ours" are where the spec names a text without its wording. Part of
@@ -45,3 +47,18 @@ export const filterMessages = {
 };
 
 export type FilterMessages = typeof filterMessages;
+
+/** '{banner} Delivery Unavailable' in the string table (§7 `checkout/upfront-timeslots`): UNAVAILABLE_DELIVERY. */
+export const unavailableDeliveryPlaces: StringTablePlaces<FilterMessages, 'checkout/upfront-timeslots'> = {
+  filterUnavailableTitle: ['UNAVAILABLE_DELIVERY', 'headingText'],
+  filterUnavailableBody: ['UNAVAILABLE_DELIVERY', 'bodyText'],
+};
+
+/** The membership delivery message in the string table (§7 membershipMessages, MEMB-20). */
+export const membershipMessagePlaces: StringTablePlaces<FilterMessages, 'checkout/upfront-timeslots'> = {
+  filterMemberFree: ['membershipMessages', 'memberFree'],
+  filterMemberSpendMore: ['membershipMessages', 'memberSpendMore'],
+  filterPromo: ['membershipMessages', 'promo'],
+  filterDisclaimer: ['membershipMessages', 'disclaimer'],
+  filterDisclaimerAmount: ['membershipMessages', 'disclaimerAmount'],
+};

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalitySelector } from '../modalitySelector/ModalitySelector';
+import { homeAddress, officeAddress } from '../testing/fixtures';
 import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
 
@@ -79,6 +80,58 @@ describe('the modality address book, signed in', () => {
       "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.",
     );
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says the address could not be validated, with the customer-service number, when the check fails', async () => {
+    const { user, onModalityChange } = renderDelivery({
+      handlerOptions: { failures: { addressEligibility: { status: 500 } } },
+    });
+    await openDelivery(user);
+    const button = await screen.findByRole('button', { name: 'Use This Address' });
+    await user.click(button);
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe(
+      "We're sorry, but something went wrong when trying to validate your address. Please try again. If the problem persists, please contact Customer Service at 1-800-555-0100.",
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(onModalityChange).not.toHaveBeenCalled();
+  });
+
+  it('says the same when the options for the address cannot load, with the banner’s own number', async () => {
+    const onModalityChange = vi.fn<(modality: ActiveModality) => Promise<void>>();
+    render(
+      <SchedulingTestProvider
+        banner="harristeeter"
+        handlers={schedulingHandlers({ failures: { modalityOptions: { status: 503 } } })}
+      >
+        <ModalitySelector signedIn onModalityChange={onModalityChange} />
+      </SchedulingTestProvider>,
+    );
+    const user = userEvent.setup();
+    await openDelivery(user);
+    await user.click(await screen.findByRole('button', { name: 'Use This Address' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /validate your address\. .*contact Customer Service at 1-800-555-0110\.$/,
+    );
+    expect(onModalityChange).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing of the service for an address without a postal code, and says it cannot be validated', async () => {
+    const noPostalCode = { ...officeAddress, postalCode: '' };
+    const { user, onModalityChange } = renderDelivery({
+      handlerOptions: {
+        addresses: [noPostalCode, homeAddress],
+        failures: { addressEligibility: 'never', modalityOptions: 'never' },
+      },
+    });
+    await openDelivery(user);
+    await user.click(await screen.findByRole('radio', { name: '312 Walnut St' }));
+    await user.click(screen.getByRole('button', { name: 'Use This Address' }));
+    // Both calls would never answer: the message comes without them.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "We're sorry, but something went wrong when trying to validate your address. Please try again.",
+    );
+    expect(onModalityChange).not.toHaveBeenCalled();
   });
 
   it('edits an address in the selector’s own form, not on the host’s page', async () => {

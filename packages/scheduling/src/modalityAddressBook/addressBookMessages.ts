@@ -22,6 +22,12 @@ export const addressBookMessages = {
   /** The mailing address's mark: the address form's 'Make this my mailing address' (§3), ours. */
   mailingAddressMark: 'Mailing address',
   addressNotEligible: 'The address you entered is not eligible for {modality}.',
+  /** §5: the address has no postal code, so it cannot be validated (the shorter form of ERR-17, ambiguity 14). */
+  addressValidationNeedsPostalCode:
+    "We're sorry, but something went wrong when trying to validate your address. Please try again.",
+  /** §8: the call validating the address for the way of shopping, or fetching its options, failed. */
+  addressValidationFailed:
+    "We're sorry, but something went wrong when trying to validate your address. Please try again. If the problem persists, please contact Customer Service at {phone}.",
   /** §8 "unknown fetch address service error": the address list could not load; ours in words. */
   addressesLoadFailed: 'We could not load your saved addresses.',
   loadingAddresses: 'Loading your addresses',

@@ -2,17 +2,11 @@
 
 import type { Address } from '@aisle/contracts';
 import type { ModalityOption } from '@aisle/contracts/scheduling';
-import { useServiceClient } from '@aisle/core';
-import { format } from '@aisle/ui';
 import { useState } from 'react';
-import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 import type { AddressModality } from '../modalitySelector/selectorScreens';
 import { selectorMessages } from '../modalitySelector/selectorMessages';
 import { useSchedulingWords } from '../words';
-import { addressBookMessages } from './addressBookMessages';
-import { chooseAddress } from './chooseAddress';
-
-const words = /* @__PURE__ */ Object.assign({}, addressBookMessages, selectorMessages);
+import { useAddressCheck } from './useAddressCheck';
 
 export interface UseAddressChoiceOptions {
   modality: AddressModality;
@@ -27,9 +21,8 @@ export interface UseAddressChoiceOptions {
  * of shopping, then set; what went wrong in the spec's words, for the book to show by its button.
  */
 export function useAddressChoice({ modality, modalityName, onChosen }: UseAddressChoiceOptions) {
-  const messages = useSchedulingWords(words);
-  const client = useServiceClient();
-  const calls = useSchedulingCalls();
+  const messages = useSchedulingWords(selectorMessages);
+  const check = useAddressCheck(modality, modalityName);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -37,13 +30,14 @@ export function useAddressChoice({ modality, modalityName, onChosen }: UseAddres
     setBusy(true);
     setProblem(undefined);
     try {
-      const choice = await chooseAddress(client, calls, address, modality);
-      if (!choice.eligible) {
-        setProblem(format(messages.addressNotEligible, { modality: modalityName }));
+      const checked = await check(address);
+      if ('problem' in checked) {
+        setProblem(checked.problem);
         return;
       }
-      await onChosen(choice.option);
+      await onChosen(checked.option);
     } catch {
+      // Only setting it can fail here: the check says its own failures.
       setProblem(messages.setModalityFailed);
     } finally {
       setBusy(false);

@@ -106,7 +106,9 @@ export const EditDeliveryAddress: Story = {
     const screen = await selector(canvasElement, true);
     await userEvent.click(screen.getByRole('button', { name: 'Delivery' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Edit.*312 Walnut St/ }));
-    await expect(await screen.findByRole('form', { name: 'Edit Delivery Address' })).toBeVisible();
+    // The form's code loads on opening: give a loaded machine more than the default second.
+    const form = await screen.findByRole('form', { name: 'Edit Delivery Address' }, { timeout: 5000 });
+    await waitFor(() => expect(form).toBeVisible());
     await expect(screen.getByRole('button', { name: 'Update Address' })).toBeVisible();
   },
 };

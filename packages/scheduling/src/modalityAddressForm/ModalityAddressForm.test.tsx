@@ -213,6 +213,24 @@ describe('ADD_ADDRESS in the selector’s page', () => {
     expect(onModalityChange).not.toHaveBeenCalled();
   });
 
+  it('when checking the saved address fails, says it could not be validated, with the number, and keeps the values', async () => {
+    const { user, calls, onModalityChange } = renderSelector({
+      handlerOptions: { failures: { addressEligibility: { status: 500, times: 1 } } },
+    });
+    await openAddressForm(user);
+    await fillIn(user, mainStreet);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "We're sorry, but something went wrong when trying to validate your address. Please try again. If the problem persists, please contact Customer Service at 1-800-555-0100.",
+    );
+    expectTyped(mainStreet);
+    expect(onModalityChange).not.toHaveBeenCalled();
+    // Please try again: the address now in the book is checked again and set.
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await vi.waitFor(() => expect(onModalityChange).toHaveBeenCalledTimes(1));
+    expect(calls.addAddress).toHaveBeenCalledTimes(1);
+  });
+
   it('when the validation call fails, the entry itself is confirmed as unverified, then saved', async () => {
     const { user, calls, onDone, onAnalyticsEvent } = renderSelector({
       handlerOptions: { failures: { validateAddress: { status: 503 } } },

@@ -11,12 +11,10 @@ import {
 } from '@aisle/contracts';
 import type { ModalityOption } from '@aisle/contracts/scheduling';
 import { useAnalytics, useServiceClient, useServiceErrorMessage, useStorefront } from '@aisle/core';
-import { format } from '@aisle/ui';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
-import { addressBookMessages } from '../modalityAddressBook/addressBookMessages';
-import { chooseAddress } from '../modalityAddressBook/chooseAddress';
+import { useAddressCheck } from '../modalityAddressBook/useAddressCheck';
 import { addressesKey } from '../modalityAddressBook/useModalityAddresses';
 import type { AddressModality } from '../modalitySelector/selectorScreens';
 import { selectorMessages } from '../modalitySelector/selectorMessages';
@@ -25,7 +23,7 @@ import { addressFormMessages } from './addressFormMessages';
 import { addressUserConstraint } from './addressFormAnalytics';
 import { afterValidation, AddressProblem, type AddressFormStep } from './addressSteps';
 
-const words = /* @__PURE__ */ Object.assign({}, addressFormMessages, addressBookMessages, selectorMessages);
+const words = /* @__PURE__ */ Object.assign({}, addressFormMessages, selectorMessages);
 
 export interface UseAddressSubmitOptions {
   modality: AddressModality;
@@ -55,7 +53,7 @@ export interface AddressSubmit {
  * The address form's steps in the selector (§4 "Address form", "On save", "Address submit in the
  * selector"): validate; a corrected address is confirmed first; then the address is added to the
  * shopper's address book (or the edited one updated) and checked for the way of shopping exactly as
- * choosing a saved address is (`chooseAddress`), and an eligible one is set.
+ * choosing a saved address is (`useAddressCheck`), and an eligible one is set.
  */
 export function useAddressSubmit({
   modality,
@@ -67,6 +65,7 @@ export function useAddressSubmit({
   const client = useServiceClient();
   const calls = useSchedulingCalls();
   const { now } = useStorefront();
+  const check = useAddressCheck(modality, modalityName);
   const track = useAnalytics();
   const serviceErrorMessage = useServiceErrorMessage();
   const { mutate } = useSWRConfig();
@@ -82,10 +81,10 @@ export function useAddressSubmit({
     savedId.current = saved.id;
     // The book is not on screen: dropping what it holds makes it load afresh when Back shows it.
     void mutate(addressesKey, undefined, { revalidate: false });
-    const choice = await chooseAddress(client, calls, saved, modality);
-    if (!choice.eligible) throw new AddressProblem(format(messages.addressNotEligible, { modality: modalityName }));
+    const checked = await check(saved);
+    if ('problem' in checked) throw new AddressProblem(checked.problem);
     try {
-      await onChosen(choice.option);
+      await onChosen(checked.option);
     } catch {
       throw new AddressProblem(messages.setModalityFailed);
     }

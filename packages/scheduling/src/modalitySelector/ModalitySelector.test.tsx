@@ -1,11 +1,13 @@
 import type { BannerId } from '@aisle/contracts';
+import type { AnalyticsEvent } from '@aisle/core';
 import type { ActiveModality } from '@aisle/contracts/scheduling';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { corryville, crossBannerStore, overTheRhine } from '../testing/fixtures';
 import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
+import { PostalCodeForm } from '../storeSearch/PostalCodeForm';
 import { ModalitySelector, type ModalitySelectorProps } from './ModalitySelector';
 import { ModalitySelectorModal } from './ModalitySelectorModal';
 
@@ -41,6 +43,13 @@ describe('the modality selector, V1', () => {
       within(list).getByRole('button', { name: 'Pickup', description: 'Order online and pick up at a store.' }),
     ).toBeTruthy();
     expect(choices.map((button) => button.textContent)).toEqual(['Pickup', 'Delivery', 'In Store', 'Ship']);
+  });
+
+  it('says how soon Ship arrives: the default shipping timeline, As soon as 1-3 days', () => {
+    renderSelector();
+    const ship = screen.getByRole('button', { name: 'Ship' });
+    expect(ship.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ship', description: /As soon as 1-3 days/ })).toBe(ship);
   });
 
   it('offers only what the banner can do: food4less shops in store and ships', () => {
@@ -136,6 +145,57 @@ describe('the modality selector, V1', () => {
     expect(screen.getByText('Please enter a valid 5-digit ZIP code.')).toBeTruthy();
     expect((zipField() as HTMLInputElement).value).toBe('452');
     expect(screen.queryByRole('region', { name: /Stores near/ })).toBeNull();
+  });
+
+  it('records a refused code as a client constraint error in analytics, and a searched one not', async () => {
+    const events: AnalyticsEvent[] = [];
+    render(
+      <SchedulingTestProvider onAnalyticsEvent={(event) => events.push(event)}>
+        <ModalitySelector onModalityChange={vi.fn()} />
+      </SchedulingTestProvider>,
+    );
+    const user = userEvent.setup();
+    await searchPickup(user, '452');
+    expect(events).toEqual([{ type: 'scheduling_postal_code_client_constraint', reason: 'length' }]);
+    await user.type(zipField(), '02');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('region', { name: 'Stores near 45202' });
+    expect(events.filter((event) => event.type === 'scheduling_postal_code_client_constraint')).toHaveLength(1);
+  });
+
+  it('records a code that is not numeric as such, from a host’s own store chooser', async () => {
+    const onAnalyticsEvent = vi.fn<(event: AnalyticsEvent) => void>();
+    const onSearch = vi.fn();
+    render(
+      <SchedulingTestProvider onAnalyticsEvent={onAnalyticsEvent}>
+        <PostalCodeForm value="4520A" onChange={vi.fn()} onSearch={onSearch} />
+      </SchedulingTestProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(onAnalyticsEvent).toHaveBeenCalledWith({
+      type: 'scheduling_postal_code_client_constraint',
+      reason: 'notNumeric',
+    });
+    expect(screen.getByText('Please enter a valid 5-digit ZIP code.')).toBeTruthy();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('shows the stores’ loading indicator only once the search has taken 200 ms', async () => {
+    const { user } = renderSelector({}, { handlerOptions: { failures: { modalityOptions: 'never' } } });
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    await user.type(zipField(), '45202');
+    const loading = () => screen.queryByText('Finding stores', { selector: '[role="status"] *' });
+    vi.useFakeTimers();
+    try {
+      // The search starts now; it never answers, so only the clock decides what shows.
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await act(() => vi.advanceTimersByTimeAsync(199));
+      expect(loading()).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(loading()).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the invalid message, not the failure panel, for a code the service refuses (400)', async () => {

@@ -2,12 +2,12 @@
 
 import type { ActiveModality, QuoteItem } from '@aisle/contracts/scheduling';
 import { Button } from '@aisle/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ModalitySelectorProps } from '../modalitySelector/ModalitySelector';
-import { ModalitySelectorModal } from '../modalitySelector/ModalitySelectorModal';
 import { selectorMessages } from '../modalitySelector/selectorMessages';
 import { DeliverTo } from '../upfrontSlots/DeliverTo';
 import { useSchedulingWords } from '../words';
+import { LazySelectorModal, loadSelectorModal } from './lazySelectorModal';
 import { schedulingPageMessages } from './schedulingPageMessages';
 
 /** The host's side of the 'Change Store' modal: the selector's callbacks, as the selector takes them. */
@@ -33,31 +33,42 @@ export function ChangeStore({ settings, activeModality, signedIn, items }: Chang
   const { changeStoreTitle } = useSchedulingWords(selectorMessages);
   const { schedulingPagePickupAt } = useSchedulingWords(schedulingPageMessages);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the modal can play its closing too.
+  const [wanted, setWanted] = useState(false);
+  const openSelector = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  const prefetch = () => void loadSelectorModal();
   const { address } = activeModality.destination;
   return (
-    <>
+    // Fetched as the pointer or focus reaches the button, so it is there by the press.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only fetches code; the button inside is the control.
+    <div onPointerEnter={prefetch} onFocus={prefetch}>
       {address ? (
         <DeliverTo
           address={address}
-          onChangeAddress={() => setOpen(true)}
+          onChangeAddress={openSelector}
           words={{ label: schedulingPagePickupAt, change: changeStoreTitle }}
         />
       ) : (
-        <div>
-          <Button variant="link" onClick={() => setOpen(true)}>
-            {changeStoreTitle}
-          </Button>
-        </div>
+        <Button variant="link" onClick={openSelector}>
+          {changeStoreTitle}
+        </Button>
       )}
-      <ModalitySelectorModal
-        {...settings}
-        open={open}
-        onOpenChange={setOpen}
-        openedFrom="checkout"
-        activeModality={activeModality}
-        signedIn={signedIn}
-        items={items}
-      />
-    </>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LazySelectorModal
+            {...settings}
+            open={open}
+            onOpenChange={setOpen}
+            openedFrom="checkout"
+            activeModality={activeModality}
+            signedIn={signedIn}
+            items={items}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

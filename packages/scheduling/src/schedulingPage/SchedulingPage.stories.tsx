@@ -97,8 +97,14 @@ export const PickupWithChangeStore: Story = {
     await canvas.findByRole('button', { name: 'Continue' });
     await expect(canvas.getByText('100 E Corry St, Cincinnati, OH 45219')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Change Store' }));
-    const modal = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Change Store' });
-    await expect(within(modal).getByRole('textbox', { name: 'ZIP Code' })).toBeVisible();
+    const modal = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Change Store' },
+      // The selector's code loads on the press: give a loaded machine more than the default second.
+      { timeout: 5000 },
+    );
+    // Its code loads on the press, then it opens (fades in).
+    await waitFor(() => expect(within(modal).getByRole('textbox', { name: 'ZIP Code' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };

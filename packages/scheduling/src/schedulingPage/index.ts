@@ -6,6 +6,9 @@ export type { ChangeStoreSettings } from './ChangeStore';
 export type { ReplacementStep, SchedulingModalState, SchedulingPhase } from './useSchedulingSubmit';
 export { hasPromiseFallout } from './useSchedulingSubmit';
 
+// Its analytics (§7): leaving before completing it
+export { schedulingPageAbandonedEvent, type SchedulingPageAbandonedEvent } from './usePageAbandonment';
+
 // Its rules, pure, for a host's server or its own screens
 export { hasValidDestination, modifyCartPath, schedulingRedirect } from './schedulingRedirect';
 export type { SchedulingRedirect, SchedulingRedirectInput } from './schedulingRedirect';

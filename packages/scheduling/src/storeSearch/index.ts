@@ -1,5 +1,11 @@
 export { optionsFailure, type OptionsFailure, type SearchMode } from './optionsOutcome';
-export { PostalCodeForm, type PostalCodeFormProps } from './PostalCodeForm';
+export {
+  PostalCodeForm,
+  postalCodeClientConstraint,
+  postalCodeClientConstraintEvent,
+  type PostalCodeClientConstraintEvent,
+  type PostalCodeFormProps,
+} from './PostalCodeForm';
 export { StoreCard, type StoreCardProps } from './StoreCard';
 export { crossBannerLink, storeChoices, type StoreChoice } from './storeRules';
 export { StoreSearch, type StoreSearchProps } from './StoreSearch';

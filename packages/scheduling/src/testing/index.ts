@@ -11,6 +11,8 @@ export {
 } from './handlers/failures';
 export { invalidPostalCodeError, noStoresFoundError, type DeliveryFulfilment } from './handlers/modalityHandlers';
 export { preferenceVersionConflictError, type InitialPreference } from './handlers/preferenceHandlers';
+// The string table (§7): the reference's words, which are the message tables'
+export { referenceStringTables } from './handlers/stringTableHandlers';
 export { fetchFromHandlers } from '@aisle/core/testing';
 // The cart rows the product fixtures make, from the package itself
 export type { CartItem } from '../items/cartItems';

@@ -1,7 +1,7 @@
 // MSW handlers for every scheduling call (scheduling spec §7) over in-memory data, with per-route
 // failures so stories and tests can show every row of the §8 error table. One file per service.
 import type { Address } from '@aisle/contracts';
-import type { StoreDetail } from '@aisle/contracts/scheduling';
+import type { StoreDetail, StringTables } from '@aisle/contracts/scheduling';
 import type { HttpHandler } from 'msw';
 import { demoAddresses, demoStores, faraway, vineStreetCorrection, type AddressCorrection } from './fixtures';
 import { addressHandlers } from './handlers/addressHandlers';
@@ -11,6 +11,7 @@ import { modalityHandlers, type DeliveryFulfilment } from './handlers/modalityHa
 import { preferenceHandlers, type InitialPreference } from './handlers/preferenceHandlers';
 import { productHandlers, type ProductCatalogue } from './handlers/productHandlers';
 import { promisingHandlers, type PromisingHandlersOptions } from './handlers/promisingHandlers';
+import { stringTableHandlers } from './handlers/stringTableHandlers';
 
 export interface SchedulingHandlersOptions {
   /** The stores near any searched place, nearest first; none answers NO_STORES_FOUND. */
@@ -32,6 +33,11 @@ export interface SchedulingHandlersOptions {
   corrections?: readonly AddressCorrection[];
   /** The catalogue products and similar items come from; the demo products and extra apples by default. */
   products?: ProductCatalogue;
+  /**
+   * String tables (§7) to answer in place of the reference's, whose words are the message tables'
+   * (`referenceStringTables`); `failures: { stringTable: … }` to fail or never answer.
+   */
+  stringTables?: Partial<StringTables>;
   failures?: SchedulingFailures;
   /** Answer this late (ms), to show loading states. */
   delayMs?: number;
@@ -53,5 +59,6 @@ export function schedulingHandlers(options: SchedulingHandlersOptions = {}): Htt
     ...preferenceHandlers(url, fail, options.initialPreferences),
     ...promisingHandlers(url, fail, stores, options.promising),
     ...productHandlers(url, fail, options.products),
+    ...stringTableHandlers(url, fail, options.stringTables),
   ];
 }

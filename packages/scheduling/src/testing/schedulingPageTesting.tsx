@@ -3,6 +3,7 @@
 // Test helpers of the scheduling page: a rendered page whose calls are recorded in one list, in the
 // order they were made, over the in-memory scheduling handlers.
 import type { ActiveModality, Product, PromiseV4 } from '@aisle/contracts/scheduling';
+import type { AnalyticsEvent } from '@aisle/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -44,6 +45,8 @@ export interface PageHarnessOptions {
   products?: readonly Product[];
   /** Replaces a call; the log records it all the same. */
   calls?: Partial<SchedulingCalls>;
+  /** The provider's analytics, to see what the page sends. */
+  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
 }
 
 /** Renders the page for a signed-in delivery shopper with milk in the basket, unless told otherwise. */
@@ -74,7 +77,11 @@ export function renderPage(props: Partial<SchedulingPageProps> = {}, options: Pa
     return { orderId: 'order-1' };
   });
   const tree = (given: Partial<SchedulingPageProps>) => (
-    <SchedulingTestProvider calls={{ scheduling: calls }} navigation={{ navigate }}>
+    <SchedulingTestProvider
+      calls={{ scheduling: calls }}
+      navigation={{ navigate }}
+      onAnalyticsEvent={options.onAnalyticsEvent}
+    >
       <SchedulingPage
         fulfillmentType="DELIVERY"
         activeModality={deliveryModality}

@@ -104,6 +104,18 @@ export const LoadFailed: Story = {
   },
 };
 
+/** A 500 from the edge with its unknown-response code (§8): the error with code TS1079, whom to call, 'Try Again'. */
+export const UnknownResponse: Story = {
+  args: { handlerOptions: { failures: { quotes: { status: 500, code: 'UNKNOWN_RESPONSE' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong (TS1079). Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
 /** Another day chosen and no time on it: reserving asks for one; a day without times says so. */
 export const SelectTimeMessage: Story = {
   args: { openedFrom: 'cart' },

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userTimeZone } from '../api';
 import { corryville, overTheRhine } from '../testing/fixtures';
 import { timeslotUnavailableError } from '../testing/handlers/promisingHandlers';
+import { referenceStringTables } from '../testing/handlers/stringTableHandlers';
 import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
 import { UpfrontSlots, type UpfrontSlotsProps } from './UpfrontSlots';
@@ -31,6 +32,7 @@ const deliveryAddress = {
 interface Recorded {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: unknown;
   headers: Headers;
 }
@@ -44,7 +46,14 @@ function renderSlots(
   const requests: Recorded[] = [];
   const record = http.all('*', async ({ request }) => {
     const body: unknown = request.method === 'GET' ? undefined : await request.clone().json();
-    requests.push({ method: request.method, path: new URL(request.url).pathname, body, headers: request.headers });
+    const { pathname: path, searchParams } = new URL(request.url);
+    requests.push({
+      method: request.method,
+      path,
+      query: Object.fromEntries(searchParams),
+      body,
+      headers: request.headers,
+    });
   });
   const onReserved = vi.fn<(reservation: UpfrontReservation) => void | Promise<void>>();
   render(
@@ -74,7 +83,7 @@ const reserveButton = (name = 'Reserve Your Time') => screen.getByRole('button',
 const loaded = () => screen.findByRole('radiogroup', { name: /^Delivery times for/ });
 
 describe('the upfront delivery time slots, loading', () => {
-  it('asks for the store’s delivery times for the cart on mount, in the shopper’s time zone', async () => {
+  it('asks for the store’s delivery times for the cart on mount with the time-slot request (CALL-10)', async () => {
     // Slower than the spinner's 200 ms delay (§9), so the loading state is seen.
     const { quoteCalls } = renderSlots({}, { delayMs: 400 });
     expect(screen.getByRole('heading', { name: 'Choose a day and time' })).toBeTruthy();
@@ -91,8 +100,18 @@ describe('the upfront delivery time slots, loading', () => {
         { gtin13: '0001111041700', quantity: 2 },
         { gtin13: '0001111060933', quantity: 1, offerId: 'offer-1' },
       ],
+      locale: 'en-US',
     });
+    expect(call?.query).toEqual({ page: 'storefront', component: 'upfront-timeslots' });
     expect(call?.headers.get('user-time-zone')).toBe('America/Chicago');
+  });
+
+  it('names the page it was opened from, and sends the delivery vendors the host names', async () => {
+    const vendors = [{ source: 'KROGER', handoff: 'DELIVERY' }];
+    const { quoteCalls } = renderSlots({ openedFrom: 'cart', vendors });
+    await loaded();
+    expect(quoteCalls()[0]?.query).toEqual({ page: 'cart', component: 'upfront-timeslots' });
+    expect(quoteCalls()[0]?.body).toMatchObject({ modalityType: 'DELIVERY', vendors, locale: 'en-US' });
   });
 
   it('sends the browser’s time zone when given none, and only the lines’ gtin13, offer and quantity', async () => {
@@ -175,6 +194,30 @@ describe('the upfront delivery time slots, failing to load', () => {
     await loaded();
     expect(quoteCalls()).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the string table’s SOMETHING_WENT_WRONG once it has loaded (§7)', async () => {
+    const tables = referenceStringTables('Kroger');
+    const upfront = tables['checkout/upfront-timeslots'];
+    const stringTables = {
+      ...tables,
+      'checkout/upfront-timeslots': {
+        ...upfront,
+        SOMETHING_WENT_WRONG: { headingText: 'No times right now.', bodyText: 'Call us at {phone}.' },
+      },
+    };
+    renderSlots({}, { failures: { quotes: { status: 503 } }, stringTables });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('No times right now.Call us at 1-800-555-0100.'),
+    );
+  });
+
+  it('shows code TS1079 for a 500 from the edge with its unknown-response code (§8)', async () => {
+    renderSlots({}, { failures: { quotes: { status: 500, code: 'UNKNOWN_RESPONSE' } } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong (TS1079). Please try again.If the problem persists, please contact Customer Service at 1-800-555-0100.',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ServiceAddress } from '@aisle/contracts';
-import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
+import type { PromiseV4, QuoteItem, QuoteVendor } from '@aisle/contracts/scheduling';
 import { useStorefront } from '@aisle/core';
 import { formatTime } from '@aisle/core/format';
 import { format } from '@aisle/ui';
@@ -39,7 +39,15 @@ export interface UpfrontSlotsProps {
   onReserved(reservation: UpfrontReservation): void | Promise<void>;
   /** The shopper's IANA zone for the hold time and the user-time-zone header; the browser's by default. */
   timeZone?: string | undefined;
+  /**
+   * The delivery vendors to quote, each by its source and handoff as the host's service names them
+   * (§3 "Time-slot request" vendors); every vendor the service has when absent.
+   */
+  vendors?: readonly QuoteVendor[] | undefined;
 }
+
+/** The upfront times' `component` (§3 "Time-slot request"; the value is ours). Its `page` is where it was opened. */
+export const upfrontSlotsComponent = 'upfront-timeslots';
 
 /** Ambiguity 7: 'Edit Reservation' when one is held, 'Schedule Delivery' from cart or checkout, else 'Reserve Your Time'. */
 export function reserveButtonLabel(
@@ -63,12 +71,19 @@ export function UpfrontSlots({
   openedFrom = 'storefront',
   onReserved,
   timeZone: givenZone,
+  vendors,
 }: UpfrontSlotsProps) {
   const messages = useSchedulingWords(slotMessages);
   const { now } = useStorefront();
   const timeZone = useShopperTimeZone(givenZone);
   const titleId = useId();
-  const quotes = useQuotes({ locationId, items, timeZone });
+  const quotes = useQuotes({
+    locationId,
+    items,
+    timeZone,
+    vendors,
+    asker: { page: openedFrom, component: upfrontSlotsComponent },
+  });
   const reserving = useReserve({ locationId, address, items, onReserved, reloadQuotes: quotes.reload });
   const expired = reservation ? isExpired(toStoredPromise(reservation), now()) : false;
   const held = reservation && !expired ? reservation : undefined;

@@ -1,7 +1,7 @@
 // The upfront delivery time-slots screen (scheduling spec §2, §4 "Upfront slots", "Promise storage").
 
 // The screen, and what it reports once a time is reserved
-export { UpfrontSlots, type UpfrontSlotsProps } from './UpfrontSlots';
+export { UpfrontSlots, upfrontSlotsComponent, type UpfrontSlotsProps } from './UpfrontSlots';
 export type { UpfrontReservation } from './useReserve';
 
 // Its data and failures, for a host's own time chooser
@@ -10,6 +10,8 @@ export {
   quotesFailure,
   reserveFailure,
   timeslotUnavailableCode,
+  unknownResponseCode,
+  unknownResponseErrorCode,
   type QuotesFailure,
   type ReserveFailure,
 } from './slotFailures';

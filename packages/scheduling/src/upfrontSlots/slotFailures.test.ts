@@ -13,6 +13,8 @@ describe('quotesFailure', () => {
     [failed(400, 'FULL_ADDRESS_REQUIRED'), 'invalidAddress'],
     [new ServiceError({ status: 0, offline: true }), 'offline'],
     [failed(500), 'failed'],
+    [failed(500, 'UNKNOWN_RESPONSE'), 'unknownResponse'],
+    [failed(502, 'UNKNOWN_RESPONSE'), 'failed'],
     [failed(404, 'STORE_NOT_FOUND'), 'failed'],
     [new Error('boom'), 'failed'],
   ] as const)('reads %o as %s', (error, failure) => {

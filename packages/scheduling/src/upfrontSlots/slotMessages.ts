@@ -1,4 +1,6 @@
 // The upfront delivery time-slots screen's words (scheduling spec §2, §4 "Upfront slots", §5, §8).
+import type { StringTablePlaces } from '../hooks/useStringTableWords';
+
 /**
  * Strings are the spec's, quoted exactly (its capitals and apostrophes included); `{name}` marks a
  * value filled in with `format` from @aisle/ui. Entries marked "ours" are where the spec names a
@@ -63,10 +65,21 @@ export const slotMessages = {
   slotsDelivery: 'delivery',
   slotsNoTimesForDay:
     'There are no time slots available for this store for this day. Please select a different date or store.',
+  /**
+   * §8: a 500 from the edge with its unknown-response code shows an error with `{code}` TS1079
+   * (message not shown): ours, as the checklist's ambiguity 25 words it.
+   */
+  slotsUnknownResponse: 'Something went wrong ({code}). Please try again.',
   slotsTryAgain: 'Try Again',
   slotsNotReserved: 'Your requested time slot was not reserved. Please try again.',
   slotsTimeUnavailable: 'The time you selected for your order is no longer available. Please select a new time.',
   /** §8: selecting the time slot failed (the host could not take the reservation). */
   slotsTechnicalDifficulties:
     "We're sorry, we're currently experiencing technical difficulties. Please try again in a moment.",
+};
+
+/** The failure page's words in the string table (§7 `checkout/upfront-timeslots`): SOMETHING_WENT_WRONG. */
+export const slotStringTablePlaces: StringTablePlaces<typeof slotMessages, 'checkout/upfront-timeslots'> = {
+  slotsLoadFailed: ['SOMETHING_WENT_WRONG', 'headingText'],
+  slotsLoadFailedNote: ['SOMETHING_WENT_WRONG', 'bodyText'],
 };

@@ -1,9 +1,9 @@
 'use client';
 
-import type { QuoteItem } from '@aisle/contracts/scheduling';
+import type { QuoteItem, QuoteVendor, QuotesQuery } from '@aisle/contracts/scheduling';
 import { useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useRef } from 'react';
-import type { Quotes } from '../api';
+import { quotesLocale, type Quotes } from '../api';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 import { hasNoTimes, quoteItems } from './quoteDays';
 
@@ -27,6 +27,10 @@ export interface UseQuotesOptions {
   timeZone: string;
   /** Pickup times for the scheduling page; delivery (the upfront screen's) by default. */
   modalityType?: 'DELIVERY' | 'PICKUP';
+  /** The delivery vendors to quote, by source and handoff as the service names them; every vendor when absent. */
+  vendors?: readonly QuoteVendor[] | undefined;
+  /** Who asks (§3 "Time-slot request" page and component): the page and the screen, sent in the query. */
+  asker?: QuotesQuery | undefined;
 }
 
 /*
@@ -36,15 +40,28 @@ export interface UseQuotesOptions {
 const askWhenTold = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /** The store's delivery (or pickup) times for the cart's items (§7 "Timeslot quotes"), loaded on mount (§4). */
-export function useQuotes({ locationId, items, timeZone, modalityType = 'DELIVERY' }: UseQuotesOptions): QuotesState {
+export function useQuotes({
+  locationId,
+  items,
+  timeZone,
+  modalityType = 'DELIVERY',
+  vendors,
+  asker,
+}: UseQuotesOptions): QuotesState {
   const client = useServiceClient();
   const { getQuotes } = useSchedulingCalls();
   const lines = quoteItems(items);
-  // The zone is left out of the key: it only tells the service who is asking, and a server render
-  // (which cannot know it) must name the same data as the browser.
+  const chosenVendors = vendors && vendors.length > 0 ? [...vendors] : undefined;
+  // The zone, the locale and who asks are left out of the key: they only tell the service who is
+  // asking, and a server render (which cannot know the zone) must name the same data as the browser.
   const { data, error, isLoading, isValidating, mutate } = useServiceSWR<Quotes>(
-    ['scheduling/quotes', modalityType, locationId, lines],
-    () => getQuotes(client, { modalityType, locationId, items: lines }, { timeZone }),
+    ['scheduling/quotes', modalityType, locationId, lines, ...(chosenVendors ? [chosenVendors] : [])],
+    () =>
+      getQuotes(
+        client,
+        { modalityType, locationId, items: lines, vendors: chosenVendors, locale: quotesLocale },
+        { timeZone, ...asker },
+      ),
     askWhenTold,
   );
   const inFlight = useRef(false);

@@ -26,6 +26,8 @@ export const Default: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Date of birth' });
     await expect(input).toHaveAccessibleDescription('MM/DD/YYYY');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await expect(input).toHaveAttribute('title', 'Please enter a date');
     await userEvent.tab();
     await expect(input).toHaveFocus();
     // Slashes arrive with the digits; a slash typed after one digit pads it.
@@ -44,9 +46,12 @@ export const Required: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Date of birth' });
     await expect(input).toBeRequired();
+    // The browser's own check, in the message table's words, until the date is a real one.
+    await expect((input as HTMLInputElement).validationMessage).toBe('A valid date input is required.');
     await userEvent.tab();
     await userEvent.type(input, '3/4/1990');
     await expect(input).toHaveValue('03/04/1990');
+    await expect(input).toBeValid();
   },
 };
 

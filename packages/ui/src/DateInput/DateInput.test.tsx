@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../messages';
 import { DateInput } from './DateInput';
 import { parseDateInput } from './dateText';
 
@@ -61,6 +62,52 @@ describe('given a default DateInput', () => {
     render(<DateInput label="Date of birth" hint="For example, 03/14/1990" />);
     expect(screen.getByText('For example, 03/14/1990')).toBeTruthy();
     expect(screen.queryByText('MM/DD/YYYY')).toBeNull();
+  });
+});
+
+describe('the date words a DateInput has of its own', () => {
+  it("shows the placeholder 'mm/dd/yyyy' and the title 'Please enter a date', unless given others", () => {
+    render(
+      <>
+        <DateInput label="Date of birth" />
+        <DateInput label="Delivery date" placeholder="e.g. 03/14/2026" title="The day to deliver" />
+      </>,
+    );
+    expect(field().placeholder).toBe('mm/dd/yyyy');
+    expect(field().title).toBe('Please enter a date');
+    const own = screen.getByRole<HTMLInputElement>('textbox', { name: 'Delivery date' });
+    expect(own.placeholder).toBe('e.g. 03/14/2026');
+    expect(own.title).toBe('The day to deliver');
+  });
+
+  it("says 'A valid date input is required.' while a required one has no real date, typed or given", async () => {
+    const { rerender } = render(<DateInput label="Date of birth" required />);
+    expect(field().checkValidity()).toBe(false);
+    expect(field().validationMessage).toBe('A valid date input is required.');
+    await userEvent.type(field(), '02301990');
+    expect(field().validationMessage).toBe('A valid date input is required.');
+    await userEvent.clear(field());
+    await userEvent.type(field(), '03141990');
+    expect(field().checkValidity()).toBe(true);
+    expect(field().validationMessage).toBe('');
+
+    rerender(<DateInput label="Date of birth" required value="02/29/2023" />);
+    expect(field().validationMessage).toBe('A valid date input is required.');
+    rerender(<DateInput label="Date of birth" value="02/29/2023" />);
+    expect(field().checkValidity()).toBe(true);
+  });
+
+  it('takes its words from the message table', () => {
+    render(
+      <MessagesProvider
+        messages={{ datePlaceholder: 'jj/mm/aaaa', dateTitle: 'Entrez une date', dateRequired: 'Date requise.' }}
+      >
+        <DateInput label="Date of birth" required />
+      </MessagesProvider>,
+    );
+    expect(field().placeholder).toBe('jj/mm/aaaa');
+    expect(field().title).toBe('Entrez une date');
+    expect(field().validationMessage).toBe('Date requise.');
   });
 });
 

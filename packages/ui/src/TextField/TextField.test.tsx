@@ -138,6 +138,25 @@ describe('given a TextField with a character limit of 10', () => {
   });
 });
 
+describe('given a search TextField', () => {
+  it('takes at most 125 characters unless told otherwise; other types have no limit of their own', async () => {
+    render(
+      <>
+        <TextField label="Search products" type="search" />
+        <TextField label="Search orders" type="search" maxLength={40} />
+        <TextField label="Notes" />
+      </>,
+    );
+    const products = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+    expect(products.maxLength).toBe(125);
+    await userEvent.click(products);
+    await userEvent.paste('a'.repeat(130));
+    expect(products.value).toHaveLength(125);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search orders' }).maxLength).toBe(40);
+    expect(screen.getByRole('textbox', { name: 'Notes' }).hasAttribute('maxlength')).toBe(false);
+  });
+});
+
 describe('given a TextField with a prefix', () => {
   it('draws it but keeps it out of the value, and reads it after the label', async () => {
     render(<TextField label="Amount" prefix="$" />);

@@ -7,7 +7,11 @@ import { joinIds, type FieldTextProps } from '../Field/FieldParts';
 import { composeRefs } from '../private/composeRefs';
 import * as styles from '../private/textControl.css';
 
+/** The longest text a `type="search"` field takes unless given its own `maxLength` (scheduling spec §9). */
+const searchMaxLength = 125;
+
 export interface TextFieldProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'prefix'> {
+  /** A `search` field takes at most 125 characters unless given its own `maxLength`. */
   type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'search';
   /**
    * Shows a live "{count} of {limit} characters" under the field. It does not stop typing (add
@@ -33,6 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     prefix,
     id,
     type = 'text',
+    maxLength,
     required,
     className,
     value,
@@ -86,6 +91,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-labelledby={prefix ? joinIds(ids.label, ids.prefix) : rest['aria-labelledby']}
             ref={inputRef}
             type={type}
+            maxLength={maxLength ?? (type === 'search' ? searchMaxLength : undefined)}
             value={value}
             defaultValue={defaultValue}
             onChange={handleChange}

@@ -14,6 +14,12 @@ export const defaultMessages = {
   characterCount: '{count} of {limit} characters',
   /** The format a DateInput shows as its hint unless the caller gives one. */
   dateFormat: 'MM/DD/YYYY',
+  /** A DateInput's placeholder unless the caller gives one (scheduling spec §5). */
+  datePlaceholder: 'mm/dd/yyyy',
+  /** A DateInput's `title` (its tooltip) unless the caller gives one (scheduling spec §5). */
+  dateTitle: 'Please enter a date',
+  /** What the browser says of a required DateInput without a real date (scheduling spec §5). */
+  dateRequired: 'A valid date input is required.',
   /** Drawn before a CurrencyInput's amount; not part of its value. */
   currencySymbol: '$',
   previous: 'Previous',

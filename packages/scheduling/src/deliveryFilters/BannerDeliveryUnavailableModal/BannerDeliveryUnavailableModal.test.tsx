@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { referenceStringTables } from '../../testing/handlers/stringTableHandlers';
 import { SchedulingTestProvider } from '../../testing/SchedulingTestProvider';
 import { shouldFallBackToAllDelivery } from '../bannerOnly';
 import { DeliveryFilters } from '../DeliveryFilters';
@@ -51,6 +52,41 @@ describe("'{banner} Delivery Unavailable'", () => {
     renderModal(true, 'harristeeter');
     expect(screen.getByRole('alertdialog', { name: 'Harris Teeter Delivery Unavailable' })).toBeTruthy();
     expect(screen.getByText(/no longer any Harris Teeter Delivery times available/)).toBeTruthy();
+  });
+
+  it('says the string table’s UNAVAILABLE_DELIVERY once it has loaded (§7), asked for while closed', async () => {
+    const tables = referenceStringTables('Harris Teeter');
+    const upfront = tables['checkout/upfront-timeslots'];
+    const stringTables = {
+      ...tables,
+      'checkout/upfront-timeslots': {
+        ...upfront,
+        UNAVAILABLE_DELIVERY: { headingText: 'No {banner} trucks left', bodyText: 'Choose another delivery.' },
+      },
+    };
+    const host = (open: boolean) => (
+      <SchedulingTestProvider handlerOptions={{ stringTables }} banner="harristeeter">
+        <BannerDeliveryUnavailableModal open={open} onContinue={() => undefined} />
+      </SchedulingTestProvider>
+    );
+    const { rerender } = render(host(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    rerender(host(true));
+    expect(screen.getByRole('alertdialog', { name: 'No Harris Teeter trucks left' })).toBeTruthy();
+    expect(screen.getByText('Choose another delivery.')).toBeTruthy();
+  });
+
+  it('says the reference table’s words, the message table’s, for the banner', async () => {
+    render(
+      <SchedulingTestProvider banner="harristeeter">
+        <BannerDeliveryUnavailableModal open onContinue={() => undefined} />
+      </SchedulingTestProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('alertdialog', { name: 'Harris Teeter Delivery Unavailable' })).toBeTruthy();
+    expect(
+      screen.getByText(/^We're sorry there are no longer any Harris Teeter Delivery times available/),
+    ).toBeTruthy();
   });
 
   it('shows nothing while closed', () => {

@@ -2,8 +2,8 @@
 
 import { useBanner } from '@aisle/core';
 import { Button, format, Modal } from '@aisle/ui';
-import { useSchedulingWords } from '../../words';
-import { filterMessages } from '../filterMessages';
+import { useStringTableWords } from '../../hooks/useStringTableWords';
+import { filterMessages, unavailableDeliveryPlaces } from '../filterMessages';
 
 export interface BannerDeliveryUnavailableModalProps {
   open: boolean;
@@ -20,7 +20,9 @@ export interface BannerDeliveryUnavailableModalProps {
  * nothing to choose, Escape does the same, and there is no separate close button.
  */
 export function BannerDeliveryUnavailableModal({ open, onContinue }: BannerDeliveryUnavailableModalProps) {
-  const messages = useSchedulingWords(filterMessages);
+  // UNAVAILABLE_DELIVERY of the string table (§7), once loaded: asked for while the modal is closed,
+  // so it is there when it opens.
+  const messages = useStringTableWords(filterMessages, 'checkout/upfront-timeslots', unavailableDeliveryPlaces);
   const { title: banner } = useBanner();
   return (
     <Modal.Root open={open} onOpenChange={(next) => !next && onContinue()}>

@@ -1,7 +1,9 @@
 import type { BannerId } from '@aisle/contracts';
-import { render, screen } from '@testing-library/react';
+import type { MessageOverrides } from '@aisle/core';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { referenceStringTables } from '../../testing/handlers/stringTableHandlers';
 import { SchedulingTestProvider } from '../../testing/SchedulingTestProvider';
 import { MembershipDeliveryMessage, type MembershipDeliveryMessageProps } from './MembershipDeliveryMessage';
 
@@ -83,5 +85,42 @@ describe('everyone else (§6: the promo shows when membership is not BST or BSTL
   it('names the banner’s programme, and a missing membership reads as the default threshold', () => {
     const { claim } = renderMessage({ membership: undefined, subtotal: 10 }, { banner: 'harristeeter' });
     expect(claim?.textContent).toBe('Get free delivery on orders of $35 or more with HTPlus.*');
+  });
+});
+
+describe('its words from the string table’s membershipMessages (§7, MEMB-20)', () => {
+  const tables = referenceStringTables('Kroger');
+  const upfront = tables['checkout/upfront-timeslots'];
+  const stringTables = {
+    ...tables,
+    'checkout/upfront-timeslots': {
+      ...upfront,
+      membershipMessages: {
+        ...upfront.membershipMessages,
+        memberFree: '{plan} delivers this one free.',
+        disclaimer: '* See terms.',
+      },
+    },
+  };
+
+  function renderFromTable(messages?: MessageOverrides) {
+    const { container } = render(
+      <SchedulingTestProvider handlerOptions={{ stringTables }} messages={messages}>
+        <MembershipDeliveryMessage membership={{ type: 'BST', freeThreshold: 35 }} subtotal={40} />
+      </SchedulingTestProvider>,
+    );
+    return () => Array.from(container.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
+  }
+
+  it('says the message table’s words at once, then the table’s once it has loaded', async () => {
+    const texts = renderFromTable();
+    expect(texts()).toEqual(['Your Boost membership gets this order free delivery.*', disclaimer]);
+    await waitFor(() => expect(texts()).toEqual(['Boost delivers this one free.*', '* See terms.']));
+  });
+
+  it('keeps the host’s own words over the table’s: the host is in charge', async () => {
+    const texts = renderFromTable({ scheduling: { filterMemberFree: 'Free with {plan}!' } });
+    await waitFor(() => expect(texts()[1]).toBe('* See terms.'));
+    expect(texts()[0]).toBe('Free with Boost!*');
   });
 });

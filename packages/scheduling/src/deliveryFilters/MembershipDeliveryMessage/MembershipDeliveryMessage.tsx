@@ -3,9 +3,9 @@
 import { useBanner, useStorefrontRoutes } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { format, Link } from '@aisle/ui';
-import { useSchedulingWords } from '../../words';
+import { useStringTableWords } from '../../hooks/useStringTableWords';
 import { itemMessages } from '../../items/itemMessages';
-import { filterMessages } from '../filterMessages';
+import { filterMessages, membershipMessagePlaces } from '../filterMessages';
 import { planTitle } from '../../membership';
 import {
   formatThreshold,
@@ -30,10 +30,12 @@ export interface MembershipDeliveryMessageProps {
 /**
  * The membership delivery message (§4, §6, §9). A BST or BSTL member sees free delivery once the
  * basket reaches the threshold, else how much more to spend with 'Keep Shopping' (to the cart);
- * anyone else sees the delivery promo. Each ends with the '* $35 minimum' disclaimer.
+ * anyone else sees the delivery promo. Each ends with the '* $35 minimum' disclaimer. The words are
+ * the string table's membershipMessages once it has loaded (§7), the message table's before.
  */
 export function MembershipDeliveryMessage({ membership, subtotal, message }: MembershipDeliveryMessageProps) {
-  const messages = useSchedulingWords(words);
+  // membershipMessages of the string table (§7, MEMB-20), once loaded.
+  const messages = useStringTableWords(words, 'checkout/upfront-timeslots', membershipMessagePlaces);
   const { features } = useBanner();
   const routes = useStorefrontRoutes();
   const delivery = membershipDelivery(membership, subtotal);

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchedulingTestProvider } from '../../testing/SchedulingTestProvider';
 import { demoCartItems } from '../../testing/productFixtures';
+import * as styles from './ExpandableItemList.css';
 import { ExpandableItemList, type ExpandableItemListProps } from './ExpandableItemList';
+import { durationMs } from './useHeightTransition';
 
 function renderList(props: Partial<ExpandableItemListProps> = {}) {
   const user = userEvent.setup();
@@ -58,5 +60,62 @@ describe('given the expandable item list', () => {
   it('passes compact mode to its table', () => {
     renderList({ compact: true });
     expect(screen.getByRole('table').querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
+describe('the accordion transition', () => {
+  // The unit runner loads no stylesheets: the frame is given its transition here, as the page's CSS would.
+  function withTransition(duration: string) {
+    const sheet = document.createElement('style');
+    sheet.textContent = `.${styles.frame} { transition-duration: ${duration}; }`;
+    document.head.append(sheet);
+    return sheet;
+  }
+  const frame = () => screen.getByRole('table').parentElement as HTMLElement;
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll('style').forEach((sheet) => sheet.remove());
+  });
+
+  it('reads CSS durations in milliseconds', () => {
+    expect(durationMs('0.3s')).toBe(300);
+    expect(durationMs('300ms, 0s')).toBe(300);
+    expect(durationMs('0s')).toBe(0);
+    expect(durationMs('')).toBe(0);
+  });
+
+  it('holds the frame while it grows, and lets go once the transition is over', async () => {
+    withTransition('300ms');
+    renderList();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Show All Items' }));
+    expect(itemNames()).toHaveLength(8);
+    expect(frame().style.overflow).toBe('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(frame().style.overflow).toBe('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(frame().getAttribute('style') ?? '').toBe('');
+  });
+
+  it('keeps the hidden items until the table has shrunk, while the toggle already says it is collapsed', async () => {
+    withTransition('300ms');
+    renderList({ defaultExpanded: true });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide All Items' }));
+    expect(screen.getByRole('button', { name: 'Show All Items' }).getAttribute('aria-expanded')).toBe('false');
+    expect(itemNames()).toHaveLength(8);
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(itemNames()).toHaveLength(8);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(itemNames()).toHaveLength(5);
+    expect(frame().getAttribute('style') ?? '').toBe('');
+  });
+
+  it('with no transition (reduced motion), changes at once and never holds the frame', () => {
+    withTransition('0s');
+    renderList({ defaultExpanded: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide All Items' }));
+    expect(itemNames()).toHaveLength(5);
+    expect(frame().getAttribute('style') ?? '').toBe('');
   });
 });

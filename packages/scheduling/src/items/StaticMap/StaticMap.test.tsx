@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchedulingTestProvider } from '../../testing/SchedulingTestProvider';
+import * as styles from './StaticMap.css';
 import { StaticMap, type MapPoint, type StaticMapProps } from './StaticMap';
 
 const store: MapPoint = { lat: 39.1103, lng: -84.5158 };
@@ -52,5 +53,15 @@ describe('given the static map', () => {
   it('takes another zoom', () => {
     renderMap({ mapUrl, zoom: 12 });
     expect(mapUrl).toHaveBeenLastCalledWith(store, 12);
+  });
+
+  it('keeps the pin hidden until the image has loaded, then shows it (fading in over 200 ms)', () => {
+    renderMap({ mapUrl });
+    const image = screen.getByRole('img', { name: `Map showing ${address}` });
+    const pin = () => image.nextElementSibling;
+    expect(pin()?.getAttribute('class')).toBe(styles.pin.hidden);
+    expect(pin()?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.load(image);
+    expect(pin()?.getAttribute('class')).toBe(styles.pin.shown);
   });
 });

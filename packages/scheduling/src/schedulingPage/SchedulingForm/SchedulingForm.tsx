@@ -21,12 +21,16 @@ import { SchedulingModal } from '../SchedulingModal';
 import type { ScheduledModality } from '../schedulingErrors';
 import { modifyCartPath } from '../schedulingRedirect';
 import { useAgeRequirement } from '../useAgeRequirement';
+import { usePageAbandonment } from '../usePageAbandonment';
 import { useSchedulingSubmit, type ReplacementStep, type SchedulingPhase } from '../useSchedulingSubmit';
 import * as styles from './SchedulingForm.css';
 import { useDeliveryFilters, type DeliveryFilterSettings } from './useDeliveryFilters';
 
 // This screen's words: its parts of the scheduling table.
 const words = /* @__PURE__ */ Object.assign({}, schedulingPageMessages, selectorMessages, slotMessages);
+
+/** Who asks for the scheduling page's times (§3 "Time-slot request" page and component; the values are ours). */
+const schedulingAsker = { page: 'scheduling', component: 'scheduling-timeslots' } as const;
 
 export interface SchedulingFormProps {
   fulfillmentType: ScheduledModality;
@@ -54,9 +58,11 @@ export function SchedulingForm(props: SchedulingFormProps) {
   const { cart } = useStorefrontRoutes();
   const cartPath = modify ? modifyCartPath(cart) : cart;
   const timeZone = useShopperTimeZone(props.timeZone);
-  const quotes = useQuotes({ locationId, items, timeZone, modalityType: fulfillmentType });
+  const quotes = useQuotes({ locationId, items, timeZone, modalityType: fulfillmentType, asker: schedulingAsker });
   const age = useAgeRequirement(items, minimumAge);
   const submit = useSchedulingSubmit({ ...props, quotes: quotes.quotes, reloadQuotes: quotes.reload, age });
+  // The phase stays 'checkout' once the checkout is made and the shopper is sent to it.
+  usePageAbandonment({ fulfillmentType, locationId, completed: submit.phase === 'checkout' });
   const filterSettings = fulfillmentType === 'DELIVERY' ? props.deliveryFilters : undefined;
   const filters = useDeliveryFilters(filterSettings, quotes.quotes, quotes.error, quotes.reload);
   const phaseText: Record<SchedulingPhase, string> = {

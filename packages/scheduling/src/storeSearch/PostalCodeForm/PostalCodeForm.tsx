@@ -1,11 +1,13 @@
 'use client';
 
 import { isValidZipSearch, zipLength } from '@aisle/contracts';
+import { useAnalytics } from '@aisle/core';
 import { Button, TextField } from '@aisle/ui';
 import { useState, type FormEvent } from 'react';
 import { useSchedulingWords } from '../../words';
 import { selectorMessages } from '../../modalitySelector/selectorMessages';
 import * as styles from './PostalCodeForm.css';
+import { postalCodeClientConstraint } from './postalCodeAnalytics';
 
 export interface PostalCodeFormProps {
   /** What is typed; kept by the selector, which clears it on Back (§2). */
@@ -22,7 +24,8 @@ export interface PostalCodeFormProps {
 
 /**
  * The postal-code search (§5): digits only, typing capped at 5, and a submit of anything but 5
- * digits shows the invalid-postal-code message under the field, keeping what was typed.
+ * digits shows the invalid-postal-code message under the field, keeping what was typed, and
+ * records a client constraint error in analytics.
  */
 export function PostalCodeForm({
   value,
@@ -33,10 +36,12 @@ export function PostalCodeForm({
   busy,
 }: PostalCodeFormProps) {
   const messages = useSchedulingWords(selectorMessages);
+  const track = useAnalytics();
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidZipSearch(value)) {
+      track(postalCodeClientConstraint(value));
       setInvalid(true);
       return;
     }

@@ -17,7 +17,8 @@ export type SchedulingRoute =
   | 'addPreferences'
   | 'updatePreference'
   | 'products'
-  | 'similarItems';
+  | 'similarItems'
+  | 'stringTable';
 
 export type SchedulingRouteFailure =
   { status: number; code?: string; reason?: string; times?: number } | 'network-error' | 'never';

@@ -4,8 +4,9 @@ import { useCustomerServicePhone, useServiceErrorMessage } from '@aisle/core';
 import { format, Skeleton, Spinner } from '@aisle/ui';
 import { useSchedulingWords } from '../../words';
 import { dayWidth } from '../DayCarousel';
-import { slotMessages } from '../slotMessages';
-import { quotesFailure } from '../slotFailures';
+import { useStringTableWords } from '../../hooks/useStringTableWords';
+import { slotMessages, slotStringTablePlaces } from '../slotMessages';
+import { quotesFailure, unknownResponseErrorCode } from '../slotFailures';
 import { SlotsProblem } from '../SlotsProblem';
 import * as styles from './QuotesStates.css';
 
@@ -29,9 +30,12 @@ export function LoadingSlots() {
   );
 }
 
-/** §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. */
+/**
+ * §8 "Timeslots": the failure page, its words chosen by what went wrong, with 'Try Again'. The
+ * problem loading times says the string table's SOMETHING_WENT_WRONG (§7) once it has loaded.
+ */
 export function QuotesError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const messages = useSchedulingWords(slotMessages);
+  const messages = useStringTableWords(slotMessages, 'checkout/upfront-timeslots', slotStringTablePlaces);
   const phone = useCustomerServicePhone();
   const describe = useServiceErrorMessage();
   const failure = quotesFailure(error);
@@ -40,8 +44,11 @@ export function QuotesError({ error, onRetry }: { error: unknown; onRetry(): voi
     invalidAddress: messages.slotsInvalidZip,
     // Offline is the shopper's network: the generic offline words say so.
     offline: describe(error),
+    unknownResponse: format(messages.slotsUnknownResponse, { code: unknownResponseErrorCode }),
     failed: messages.slotsLoadFailed,
   }[failure];
-  const note = failure === 'failed' ? format(messages.slotsLoadFailedNote, { phone }) : undefined;
+  // The service failed (not the shopper's session, address or network): whom to call, with the code to give.
+  const note =
+    failure === 'failed' || failure === 'unknownResponse' ? format(messages.slotsLoadFailedNote, { phone }) : undefined;
   return <SlotsProblem tone="error" message={message} note={note} onRetry={onRetry} />;
 }
