@@ -8,7 +8,8 @@ import { pagePreloads } from './vite/pagePreloads';
 import { precompressed } from './vite/precompressed';
 
 // `pnpm dev` proxies the service paths to a reference API started on :3000
-// (`pnpm --filter reference-api start`); `pnpm start` serves the built files from the API itself.
+// (`pnpm --filter reference-api dev`, whose `--dev` lets this server's pages embed the secure card
+// fields); `pnpm start` serves the built files from the API itself.
 const api = 'http://127.0.0.1:3000';
 const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/health', '/__test'];
 

@@ -9,6 +9,7 @@ import { maxBodyBytes } from './errors/handlers';
 import { inviteOnlyBodiesWithin } from './http/expectContinue';
 import { packageDir } from './packageDir';
 import { demoPassword, demoShoppers } from './seed/demoShoppers';
+import { parentOrigins } from './secureFields/parentOrigins';
 import { listenPair, readSecurePort } from './secureFields/ports';
 import { createSecureFieldsApp, maxTokenBodyBytes } from './secureFields/secureFieldsApp';
 import { seed } from './seed/seed';
@@ -48,15 +49,11 @@ function storefrontFolder(): string | undefined {
 const storefrontDir = storefrontFolder();
 
 /**
- * The pages that may embed the secure fields: the storefront served here (by either local name),
- * Storybook, the storefront's Vite dev server, and any listed in AISLE_SECURE_FIELDS_PARENT_ORIGINS
- * (comma-separated).
+ * `--dev` (the package's `pnpm dev`): the server backs the storefront's Vite dev server and
+ * Storybook on this machine, so their pages may embed the secure fields too (`parentOrigins`).
  */
-function parentOrigins(apiPort: number): string[] {
-  const local = (at: number) => [`http://127.0.0.1:${at}`, `http://localhost:${at}`];
-  const extra = (env.AISLE_SECURE_FIELDS_PARENT_ORIGINS ?? '').split(',').map((origin) => origin.trim());
-  return [`http://${host}:${apiPort}`, ...local(apiPort), ...local(6006), ...local(5173), ...extra].filter(Boolean);
-}
+const development = process.argv.includes('--dev');
+const extraParentOrigins = (env.AISLE_SECURE_FIELDS_PARENT_ORIGINS ?? '').split(',');
 
 try {
   refuseMissingKeys(mode, env);
@@ -96,7 +93,10 @@ const storefront = storefrontDir
       services: (request) => app.fetch(request),
     })
   : undefined;
-const secureFields = createSecureFieldsApp({ db, allowedParentOrigins: parentOrigins(ports.port) });
+const secureFields = createSecureFieldsApp({
+  db,
+  allowedParentOrigins: parentOrigins({ host, apiPort: ports.port, development, extra: extraParentOrigins }),
+});
 started({
   api: storefront
     ? async (request, bindings) => (await storefront(request)) ?? app.fetch(request, bindings)
