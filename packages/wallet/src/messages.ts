@@ -140,8 +140,12 @@ export const walletMessages = {
   postalCodeLabel: 'Postal Code',
   saveAddressButton: 'Save Address',
 
-  // Legal footer (§2). The copyright and phone wording are not shown: ours.
-  copyright: '© {year} The Aisle Grocery Company',
+  // Legal footer (§2). The copyright and phone wording are not shown: ours. §6: the harristeeter
+  // banner changes names and numbers on the wallet page: its own company name (the number is the
+  // provider's per-banner customer-service number).
+  copyright: '© {year} {company}',
+  companyName: 'The Aisle Grocery Company',
+  harrisTeeterCompanyName: 'Harris Teeter',
   accessibilityStatement: 'Accessibility Statement',
   screenReaderPhone: 'Using a screen reader? Call {phone} for help.',
   privacyPolicy: 'Privacy Policy',

@@ -107,6 +107,24 @@ describe('given an error the table does not name', () => {
   });
 });
 
+describe('given the service refuses a card form on the wallet page with a 400', () => {
+  it.each(['addCard', 'addGiftCard', 'editCard'] as const)(
+    '%s reads as There was a problem validating your information.',
+    (action) => {
+      expect(messageOf(fail(400, 'BAD_REQUEST'), action, 'wallet-page')).toBe(
+        'There was a problem validating your information. Please try again.',
+      );
+    },
+  );
+
+  it('keeps the EBT limit and the flyout’s own defaults', () => {
+    expect(messageOf(fail(400, 'X', 'EBT card already exists'), 'addCard', 'wallet-page')).toBe(
+      'You can only save one SNAP EBT card. To use a different EBT card, delete the current one.',
+    );
+    expect(messageOf(fail(400, 'BAD_REQUEST'), 'addCard', 'flyout')).toBe('There was an error adding your card');
+  });
+});
+
 describe('given the wallet page asks for a SNAP balance', () => {
   it('codes 893 and 894 also read as a wrong PIN', () => {
     expect(messageOf(fail(402, '893'), 'ebtBalance', 'wallet-page')).toBe('Invalid PIN, please try again.');

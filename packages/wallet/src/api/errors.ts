@@ -45,6 +45,7 @@ const actionDefaults: Record<WalletAction, keyof WalletMessages> = {
 };
 
 const balanceActions: ReadonlySet<WalletAction> = new Set(['ebtBalance', 'giftBalance']);
+const cardFormActions: ReadonlySet<WalletAction> = new Set(['addCard', 'addGiftCard', 'editCard']);
 // The wallet page also reads 893 and 894 as a wrong PIN.
 const invalidPinCodes: Record<WalletSurface, ReadonlySet<string>> = {
   flyout: new Set(['55']),
@@ -89,6 +90,9 @@ export function walletError(
   if (status === 408 || code === 'ECONNABORTED') return result('timeout');
   if (status === 401) return result('sessionExpired', true);
   if (status === 400 && reason === 'EBT card already exists') return result('ebtCardAlreadyExists');
+  // §8 lists 'There was a problem validating your information.' among the wallet page's messages
+  // without its cause: it is what the page says when the service refuses a card's details (400).
+  if (status === 400 && surface === 'wallet-page' && cardFormActions.has(action)) return result('validationProblem');
   if (status === 402) {
     if (balanceActions.has(action)) {
       if (code && invalidPinCodes[surface].has(code)) return result('invalidPin');

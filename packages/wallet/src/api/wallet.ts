@@ -78,12 +78,28 @@ export async function editCard(
   return { ...answer.data.payment.card, saved: true };
 }
 
+/** §7 "Delete takes app name, card id and wallet id": the card to delete, in the app that asks. */
+export interface DeleteCardRequest {
+  appName: AppName;
+  cardId: string;
+  /** The card's id in the wallet service (`walletV2.id`); left out when the card has none. */
+  walletId: string | undefined;
+}
+
+/**
+ * The spec gives delete no body: the card id goes in the path, the app name in the application-id
+ * header (as with updateDefaultCard) and the wallet id as the `walletId` query parameter.
+ */
 export async function deleteCard(
   client: ServiceClient,
-  cardId: string,
+  { appName, cardId, walletId }: DeleteCardRequest,
   options: WalletCallOptions = {},
 ): Promise<void> {
-  await client.delete<DeleteCardResponse>(walletPaths.card(cardId), { service: options.service });
+  await client.delete<DeleteCardResponse>(walletPaths.card(cardId), {
+    service: options.service,
+    headers: { [serviceHeaders.applicationId]: appName },
+    query: { walletId },
+  });
 }
 
 /** Makes a card the preferred one for an app (the application-id header names the app). */

@@ -4,6 +4,7 @@ import type { WalletCard } from '@aisle/contracts/wallet';
 import { Alert, Button, Skeleton } from '@aisle/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { offersCheckBalance } from '../cards/cardRules';
+import { cardUseProblem } from '../cards/cardUse';
 import { cardBalance, cardExpiry, cardName } from '../cards/cardText';
 import { defaultSelection, hasBankCard } from '../cards/selection';
 import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';
@@ -107,6 +108,7 @@ function CardBox({
               <div>
                 <p className={styles.cardName}>{cardName(card, messages)}</p>
                 <p className={styles.message}>{cardBalance(card.balance, messages) ?? cardExpiry(card, messages)}</p>
+                <CardUseProblem card={card} />
               </div>
               <div className={styles.actions}>
                 {offersCheckBalance(card) && (
@@ -146,4 +148,11 @@ function CardBox({
       />
     </section>
   );
+}
+
+/** §5: a chosen card that cannot pay says why under its name ('This card has expired. …'). */
+function CardUseProblem({ card }: { card: WalletCard }) {
+  const messages = useWalletMessages();
+  const problem = cardUseProblem(card, messages);
+  return problem ? <p className={styles.problem}>{problem}</p> : null;
 }

@@ -41,4 +41,6 @@ export const cardName = style({ margin: 0, fontWeight: vars.font.weight.semibold
 
 export const message = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 
+export const problem = style({ margin: 0, color: vars.color.text.danger, fontSize: vars.font.size.sm });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });

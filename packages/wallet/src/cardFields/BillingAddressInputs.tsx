@@ -1,9 +1,10 @@
 'use client';
 
 import { regionOptions } from '@aisle/contracts';
-import { Select, TextField, digitsOnly, useMaskedInput } from '@aisle/ui';
+import { Select, TextField } from '@aisle/ui';
 import { useMemo } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { walletLimits } from '../forms/limits';
 import { useWalletMessages } from '../messages';
 import * as styles from './cardFields.css';
 
@@ -19,10 +20,10 @@ export interface BillingAddressInputsProps<Input extends BillingAddressInput> {
   register: UseFormRegister<Input>;
   errors: FieldErrors<BillingAddressInput>;
   /**
-   * The two §5 variants. The flyout offers the states, DC and the 10 provinces and keeps the postal
-   * code to digits, 7 at most; the wallet page adds the 3 territories and takes up to its limit.
+   * The two §5 state lists: the flyout offers the states, DC and the 10 provinces; the wallet page
+   * adds the 3 territories. Both take a US or a Canadian postal code, 10 characters at most.
    */
-  variant: { withTerritories: boolean; postalCodeMaxLength: number; postalCodeDigitsOnly: boolean };
+  withTerritories: boolean;
   /** The state an edited address starts with: a select registered before its options would lose it. */
   defaultState?: string;
 }
@@ -31,18 +32,15 @@ export interface BillingAddressInputsProps<Input extends BillingAddressInput> {
 export function BillingAddressInputs<Input extends BillingAddressInput>({
   register,
   errors,
-  variant,
+  withTerritories,
   defaultState,
 }: BillingAddressInputsProps<Input>) {
   const messages = useWalletMessages();
-  const { withTerritories, postalCodeMaxLength, postalCodeDigitsOnly } = variant;
   const states = useMemo(
     () => regionOptions({ withTerritories }).map((region) => ({ value: region.code, label: region.name })),
     [withTerritories],
   );
   const field = (name: keyof BillingAddressInput) => register(name as Path<Input>);
-  const zipCode = field('zipCode');
-  const zipDigits = useMaskedInput({ format: digitsOnly, onChange: zipCode.onChange });
   return (
     <>
       <TextField
@@ -79,11 +77,10 @@ export function BillingAddressInputs<Input extends BillingAddressInput>({
         <TextField
           label={messages.postalCodeLabel}
           autoComplete="billing postal-code"
-          maxLength={postalCodeMaxLength}
+          maxLength={walletLimits.postalCode.max}
           required
           error={errors.zipCode?.message}
-          {...zipCode}
-          {...(postalCodeDigitsOnly && { inputMode: 'numeric', ...zipDigits })}
+          {...field('zipCode')}
         />
       </div>
     </>

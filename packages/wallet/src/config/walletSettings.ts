@@ -29,13 +29,21 @@ export interface WalletSettings {
   service?: string;
   /** Loads the provider's fraud-capture script when the flyout mounts (§4 "Fraud check"). */
   loadFraudCapture?: FraudCaptureLoader;
+  /**
+   * Ends the host's session. §6: "Some add-card errors redirect to logout, then sign-in": after an
+   * add-card call fails on a session the client could not renew (401), the wallet calls this, then
+   * sends the shopper to the provider's sign-in route. Without it, only the provider's own
+   * `auth.onSessionExpired` sends them to sign in, as for every other call.
+   */
+  signOut?: () => void | Promise<void>;
 }
 
 /** The settings with every default applied. */
 export interface ResolvedWalletSettings extends Required<
-  Omit<WalletSettings, 'checkoutConfig' | 'service' | 'secureFieldsFrameUrl' | 'loadFraudCapture'>
+  Omit<WalletSettings, 'checkoutConfig' | 'service' | 'secureFieldsFrameUrl' | 'loadFraudCapture' | 'signOut'>
 > {
   loadFraudCapture: WalletSettings['loadFraudCapture'];
+  signOut: WalletSettings['signOut'];
   secureFieldsFrameUrl: WalletSettings['secureFieldsFrameUrl'];
   walletConfig: Required<WalletConfig>;
   checkoutConfig: NonNullable<WalletSettings['checkoutConfig']>;
@@ -59,6 +67,7 @@ export function resolveWalletSettings(settings: WalletSettings, applicationId: A
     secureFieldsOrigin: settings.secureFieldsOrigin,
     secureFieldsFrameUrl: settings.secureFieldsFrameUrl,
     loadFraudCapture: settings.loadFraudCapture,
+    signOut: settings.signOut,
     service: settings.service,
   };
 }

@@ -4,7 +4,8 @@ import type { WalletCard } from '@aisle/contracts/wallet';
 import { Drawer } from '@aisle/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { cardGroup } from '../cards/cardRules';
-import { defaultSelection, hasBankCard } from '../cards/selection';
+import { selectionProblem } from '../cards/cardUse';
+import { defaultSelection } from '../cards/selection';
 import { WalletSettingsProvider, useWalletSettings } from '../config/WalletSettingsContext';
 import type { WalletSettings } from '../config/walletSettings';
 import { loadFraudCapture, newFraudTransactionId } from '../fraudCapture/fraudCapture';
@@ -98,10 +99,12 @@ function Flyout({
 
   const messages = useWalletMessages();
   const { selectedCards } = state;
-  // Confirm copies the choice back to checkout (§4); without a bank card the reducer shows why not.
+  // Confirm copies the choice back to checkout (§4); a choice that cannot pay (no bank card, an
+  // expired card, a card without a billing address: §5) stays, with the reason in the list.
   const confirm = useCallback(() => {
-    if (hasBankCard(selectedCards)) onConfirm?.([...selectedCards]);
-    dispatch({ type: 'confirm', noBankCardMessage: messages.cardRequired });
+    const problem = selectionProblem(selectedCards, messages);
+    if (!problem) onConfirm?.([...selectedCards]);
+    dispatch({ type: 'confirm', problem });
   }, [selectedCards, onConfirm, messages]);
 
   const value = { state, dispatch, wallet, confirm };

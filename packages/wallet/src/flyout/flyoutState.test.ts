@@ -28,20 +28,26 @@ describe('given a checkout flyout opened over a selection', () => {
     expect(discarded.checkoutSelection).toEqual([preferredVisa]);
   });
 
+  it('back on the list leaves like Escape: at once when nothing changed, through Discard Changes? otherwise', () => {
+    expect(run(opened, { type: 'back' }).isOpen).toBe(false);
+    const changed = run(opened, { type: 'toggle', card: discover }, { type: 'back' });
+    expect(changed).toMatchObject({ isOpen: true, activeScreen: 'EXIT_CONFIRM' });
+  });
+
   it('Confirm copies its selection back to checkout and closes', () => {
     const confirmed = run(
       opened,
       { type: 'toggle', card: discover },
       { type: 'toggle', card: giftCard },
-      { type: 'confirm', noBankCardMessage: noBank },
+      { type: 'confirm', problem: undefined },
     );
     expect(confirmed.isOpen).toBe(false);
     expect(confirmed.checkoutSelection.map((card) => card.id)).toEqual([discover.id, giftCard.id]);
   });
 
-  it('Confirm without a bank card shows the error and stays open', () => {
+  it('Confirm refused (no bank card) shows why and stays open', () => {
     const empty = run(checkout, { type: 'open', selection: [] }, { type: 'toggle', card: giftCard });
-    expect(run(empty, { type: 'confirm', noBankCardMessage: noBank })).toMatchObject({
+    expect(run(empty, { type: 'confirm', problem: noBank })).toMatchObject({
       isOpen: true,
       errorMessage: noBank,
     });

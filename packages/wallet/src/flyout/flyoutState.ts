@@ -2,7 +2,7 @@
 // every transition is a pure function with a test, and the screens only dispatch.
 import type { WalletCard } from '@aisle/contracts/wallet';
 import type { Address } from '@aisle/contracts';
-import { hasBankCard, refreshSelection, selectionChanged, toggleSelection } from '../cards/selection';
+import { refreshSelection, selectionChanged, toggleSelection } from '../cards/selection';
 import type { WalletMode } from '../cards/cardRules';
 
 export const flyoutScreens = [
@@ -76,7 +76,8 @@ export type FlyoutAction =
   | { type: 'requestClose' }
   | { type: 'keepChanges' }
   | { type: 'close' }
-  | { type: 'confirm'; noBankCardMessage: string }
+  /** Confirm, refused with `problem` when the choice cannot pay (see cards/cardUse). */
+  | { type: 'confirm'; problem: string | undefined }
   | { type: 'setSelection'; selection: readonly WalletCard[] }
   /** §4 "Picking an address returns to the card form". */
   | { type: 'chooseBillingAddress'; address: Address }
@@ -111,9 +112,21 @@ const closed = (state: FlyoutState): FlyoutState => ({
   checkoutSelection: state.checkoutSelection,
 });
 
-/** Where back leads from each screen: the billing-address screens return to their form, the rest to the list. */
+/** Closes at once in wallet mode or when nothing changed; otherwise asks first (§4). */
+function requestClose(state: FlyoutState): FlyoutState {
+  const changed = state.mode === 'checkout' && selectionChanged(state.checkoutSelection, state.selectedCards);
+  return changed ? { ...state, activeScreen: 'EXIT_CONFIRM', errorMessage: undefined } : closed(state);
+}
+
+/**
+ * Where back leads from each screen: the list has nothing behind it, so its back leaves the flyout
+ * as the close button does (through the exit guard); the billing-address screens return to their
+ * form; the rest to the list.
+ */
 function backFrom(state: FlyoutState): FlyoutState {
   switch (state.activeScreen) {
+    case 'CARD_LIST':
+      return requestClose(state);
     case 'ADDRESS_LIST':
       return { ...state, activeScreen: state.addressReturnScreen, errorMessage: undefined };
     case 'UPDATE_ADDRESS':
@@ -192,17 +205,14 @@ export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutS
       return { ...state, errorMessage: action.message };
     case 'dismissSuccess':
       return { ...state, successMessage: undefined };
-    case 'requestClose': {
-      // Closes at once in wallet mode or when nothing changed; otherwise asks first (§4).
-      const changed = state.mode === 'checkout' && selectionChanged(state.checkoutSelection, state.selectedCards);
-      return changed ? { ...state, activeScreen: 'EXIT_CONFIRM', errorMessage: undefined } : closed(state);
-    }
+    case 'requestClose':
+      return requestClose(state);
     case 'keepChanges':
       return toList(state);
     case 'close':
       return closed(state);
     case 'confirm':
-      if (!hasBankCard(state.selectedCards)) return { ...state, errorMessage: action.noBankCardMessage };
+      if (action.problem) return { ...state, errorMessage: action.problem };
       return { ...closed(state), checkoutSelection: [...state.selectedCards] };
     case 'setSelection':
       return { ...state, selectedCards: [...action.selection] };

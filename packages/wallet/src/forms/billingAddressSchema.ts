@@ -21,9 +21,23 @@ export type FlyoutAddressMessages = Pick<
 // §5 "Billing address (flyout)": the characters each field allows.
 const flyoutAddressCharacters = /^[A-Za-z0-9 .'#@%&\\/-]*$/;
 const flyoutCityCharacters = /^[A-Za-z0-9 \\/-]*$/;
-const usPostalCode = /^\d{5}(\d{4})?$/;
 
-/** The billing address form of the flyout (§5): its values as typed, trimmed. */
+/**
+ * The postal code against the country of the chosen state (§3 "Countries": CA for a Canadian
+ * province, else US): a US code is 5 digits or 5+4 (with or without the hyphen), a Canadian one
+ * 'A1A 1A1'. An empty code is left to the field's required rule.
+ */
+function postalCodeFitsState(message: string) {
+  return (values: { state: string; zipCode: string }, context: RefinementCtx) => {
+    if (values.zipCode === '' || isValidPostalCode(values.zipCode, countryFromState(values.state))) return;
+    context.addIssue({ code: 'custom', path: ['zipCode'], message });
+  };
+}
+
+/**
+ * The billing address form of the flyout (§5): its values as typed, trimmed. The postal code fits
+ * the state's country, so a Canadian address the account holds passes too (README, "Decisions").
+ */
 export function flyoutBillingAddressSchema(messages: FlyoutAddressMessages) {
   const regionCodes = new Set(regionOptions().map((region) => region.code));
   return object({
@@ -42,9 +56,8 @@ export function flyoutBillingAddressSchema(messages: FlyoutAddressMessages) {
       .max(walletLimits.city, messages.cityMaxLength)
       .regex(flyoutCityCharacters, messages.cityInvalid),
     state: string().refine((code) => regionCodes.has(code), messages.stateRequired),
-    // The input is numeric-only (7 at most), so a ZIP+4 arrives as nine digits.
-    zipCode: string().trim().min(1, messages.postalCodeRequired).regex(usPostalCode, messages.postalCodeInvalid),
-  });
+    zipCode: string().trim().min(1, messages.postalCodeRequired),
+  }).superRefine(postalCodeFitsState(messages.postalCodeInvalid));
 }
 
 export type WalletPageAddressMessages = Pick<
@@ -64,8 +77,9 @@ export function invalidCharacters(value: string, allowed: RegExp): string[] {
 
 /**
  * The wallet page's billing address (§5): 'The following characters are invalid: ' and the bad
- * characters; US and Canadian postal codes; 50 states, DC and the 13 provinces and territories.
- * Every field is required except for SNAP EBT cards (`requireAll: false`).
+ * characters; US and Canadian postal codes (5 to 10 characters, as their patterns are); 50 states,
+ * DC and the 13 provinces and territories. Every field is required except for SNAP EBT cards
+ * (`requireAll: false`); an empty one says '{label} is a required field' (§5's required-field form).
  */
 export function walletPageBillingAddressSchema(
   messages: WalletPageAddressMessages,
@@ -99,14 +113,7 @@ export function walletPageBillingAddressSchema(
       (code) => (requireAll ? regionCodes.has(code) : code === '' || regionCodes.has(code)),
       required(messages.stateLabel),
     ),
-    zipCode: string().trim(),
-  }).superRefine((values, context) => {
-    const { min, max } = walletLimits.walletPagePostalCode;
-    if (!requireAll && values.zipCode === '') return;
-    const valid =
-      values.zipCode.length >= min &&
-      values.zipCode.length <= max &&
-      isValidPostalCode(values.zipCode, countryFromState(values.state));
-    if (!valid) context.addIssue({ code: 'custom', path: ['zipCode'], message: messages.walletPagePostalCodeInvalid });
-  });
+    // Empty, it says it is required, as the other fields do; typed, it must fit the state's country.
+    zipCode: requireAll ? string().trim().min(1, required(messages.postalCodeLabel)) : string().trim(),
+  }).superRefine(postalCodeFitsState(messages.walletPagePostalCodeInvalid));
 }

@@ -5,9 +5,11 @@ export const walletLimits = {
   flyoutNameValidator: 375,
   address: 100,
   city: 50,
-  /** The flyout's postal code input: numeric only, 7 at most. */
-  flyoutPostalCodeInput: 7,
-  walletPagePostalCode: { min: 5, max: 10 },
+  /**
+   * Postal codes, 5 to 10 characters (§9) in both forms: the flyout's "input max 7" could hold
+   * neither a ZIP+4 nor, with its numeric-only input, a Canadian code (README, "Decisions").
+   */
+  postalCode: { min: 5, max: 10 },
   giftCardDigits: 19,
   /** Before hyphens are stripped, in the flyout; the wallet page takes 19. */
   giftCardFlyoutInput: 22,

@@ -37,6 +37,7 @@ describe('given the flyout billing address (§5)', () => {
   it('accepts a good address, a ZIP+4 and an empty unit', () => {
     expect(errorsOf(schema, address)).toEqual({});
     expect(errorsOf(schema, { ...address, addressLine2: '', zipCode: '452021234' })).toEqual({});
+    expect(errorsOf(schema, { ...address, zipCode: '45202-1234' })).toEqual({});
     expect(errorsOf(schema, { ...address, addressLine1: "12 O'Neil #4 @ 5% & 6\\7/8-9." })).toEqual({});
   });
 
@@ -54,6 +55,14 @@ describe('given the flyout billing address (§5)', () => {
     ['zipCode', '452021', 'Please enter a valid postal code.'],
   ])('%s = %j reads %j', (field, value, message) => {
     expect(errorsOf(schema, { ...address, [field]: value })[field]).toBe(message);
+  });
+
+  it('takes a Canadian postal code for a province, and only there', () => {
+    expect(errorsOf(schema, { ...address, state: 'ON', zipCode: 'M5H 2N2' })).toEqual({});
+    expect(errorsOf(schema, { ...address, state: 'ON', zipCode: '45202' }).zipCode).toBe(
+      'Please enter a valid postal code.',
+    );
+    expect(errorsOf(schema, { ...address, zipCode: 'M5H 2N2' }).zipCode).toBe('Please enter a valid postal code.');
   });
 
   it('takes exactly 100 and 50 characters', () => {
@@ -91,7 +100,7 @@ describe('given the wallet page billing address (§5)', () => {
       addressLine1: 'Address is a required field',
       city: 'City is a required field',
       state: 'State is a required field',
-      zipCode: 'Please enter a valid postal code',
+      zipCode: 'Postal Code is a required field',
     });
     expect(errorsOf(walletPageBillingAddressSchema(m, { requireAll: false }), empty)).toEqual({});
   });

@@ -76,10 +76,12 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
 
   const remove = useCallback(
     async (card: WalletCard) => {
-      if (card.saved !== false) await deleteCard(client, card.cardId, options);
+      if (card.saved !== false) {
+        await deleteCard(client, { appName, cardId: card.cardId, walletId: card.walletV2?.id }, options);
+      }
       await update((cards) => cards.filter((existing) => existing.id !== card.id));
     },
-    [client, deleteCard, options, update],
+    [client, deleteCard, options, update, appName],
   );
 
   const makePreferred = useCallback(

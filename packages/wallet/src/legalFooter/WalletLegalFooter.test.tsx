@@ -33,9 +33,16 @@ describe('given the wallet legal footer', () => {
     expect(screen.getByText('Using a screen reader? Call 1-800-555-0100 for help.')).toBeTruthy();
   });
 
-  it('uses the banner’s own number', () => {
-    renderFooter({}, { banner: 'harristeeter' });
-    expect(screen.getByText('Using a screen reader? Call 1-800-555-0110 for help.')).toBeTruthy();
+  it('on harristeeter, changes the names and the number (§6)', () => {
+    const { footer } = renderFooter({}, { banner: 'harristeeter', now: () => new Date('2031-06-01T12:00:00Z') });
+    expect(within(footer).getByText('© 2031 Harris Teeter')).toBeTruthy();
+    expect(within(footer).getByText('Using a screen reader? Call 1-800-555-0110 for help.')).toBeTruthy();
+  });
+
+  it('on kroger, keeps the company’s name and number', () => {
+    const { footer } = renderFooter({}, { banner: 'kroger', now: () => new Date('2031-06-01T12:00:00Z') });
+    expect(within(footer).getByText('© 2031 The Aisle Grocery Company')).toBeTruthy();
+    expect(within(footer).getByText('Using a screen reader? Call 1-800-555-0100 for help.')).toBeTruthy();
   });
 
   it('offers Cookie Preferences only when the host can open them', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCustomerServicePhone, useStorefront } from '@aisle/core';
+import { useBanner, useCustomerServicePhone, useStorefront } from '@aisle/core';
 import { Button, Link, format } from '@aisle/ui';
 import { useWalletRoutes } from '../hooks/useWalletRoutes';
 import { useWalletMessages } from '../messages';
@@ -12,14 +12,17 @@ export interface WalletLegalFooterProps {
 }
 
 /**
- * The wallet's legal footer (§2): the copyright line with this year, the accessibility statement,
- * the line for screen-reader users with the customer-service number, the privacy policy and
- * 'Cookie Preferences'. The year comes from the provider's clock, so server and browser agree.
+ * The wallet's legal footer (§2): the copyright line with this year and the banner's company, the
+ * accessibility statement, the line for screen-reader users with the banner's customer-service
+ * number, the privacy policy and 'Cookie Preferences'. The year comes from the provider's clock,
+ * so server and browser agree.
  */
 export function WalletLegalFooter({ onCookiePreferences }: WalletLegalFooterProps) {
   const messages = useWalletMessages();
   const { now } = useStorefront();
   const phone = useCustomerServicePhone();
+  // §6: 'harristeeter' changes the names on the wallet page; every other banner keeps the company's.
+  const company = useBanner().id === 'harristeeter' ? messages.harrisTeeterCompanyName : messages.companyName;
   const routes = useWalletRoutes();
   return (
     <footer className={styles.footer}>
@@ -40,7 +43,7 @@ export function WalletLegalFooter({ onCookiePreferences }: WalletLegalFooterProp
         )}
       </ul>
       <p className={styles.text}>{format(messages.screenReaderPhone, { phone })}</p>
-      <p className={styles.text}>{format(messages.copyright, { year: now().getFullYear() })}</p>
+      <p className={styles.text}>{format(messages.copyright, { year: now().getFullYear(), company })}</p>
     </footer>
   );
 }

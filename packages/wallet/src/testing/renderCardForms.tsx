@@ -4,19 +4,15 @@ import type { AnalyticsEvent } from '@aisle/core';
 import { ToastRegion } from '@aisle/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { useState } from 'react';
+import { vi } from 'vitest';
 import type { WalletSettings } from '../config/walletSettings';
 import { secureOrigin } from './loadSecureFrame';
+import { recordRequests } from './requestRecorder';
 import { walletHandlers, type WalletHandlersOptions } from './walletHandlers';
 import { WalletTestProvider } from './WalletTestProvider';
 import { PaymentFlyout } from '../flyout/PaymentFlyout';
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 export interface RenderCardFormsOptions {
   settings?: Partial<WalletSettings>;
@@ -26,21 +22,14 @@ export interface RenderCardFormsOptions {
 }
 
 /**
- * The flyout over in-memory handlers, with a toast region, every request it sends recorded and
- * the analytics events it raises: what the card-form and billing-address tests start from.
+ * The flyout over in-memory handlers, with a toast region, every request it sends recorded, the
+ * analytics events it raises and the provider's navigate spied on: what the card-form and
+ * billing-address tests start from.
  */
 export function renderCardForms({ settings, handlers, before = [] }: RenderCardFormsOptions = {}) {
-  const requests: SentRequest[] = [];
+  const { requests, recorder, sent } = recordRequests();
   const events: AnalyticsEvent[] = [];
-  // Records, then lets the wallet handlers answer.
-  const recorder = http.all('*', async ({ request }) => {
-    const text = await request.clone().text();
-    requests.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    });
-  });
+  const navigate = vi.fn();
   function Host() {
     const [open, setOpen] = useState(true);
     return (
@@ -51,6 +40,7 @@ export function renderCardForms({ settings, handlers, before = [] }: RenderCardF
     <WalletTestProvider
       handlers={[recorder, ...before, ...walletHandlers(handlers)]}
       onAnalyticsEvent={(event) => events.push(event)}
+      navigation={{ navigate }}
     >
       <Host />
       <ToastRegion />
@@ -58,9 +48,7 @@ export function renderCardForms({ settings, handlers, before = [] }: RenderCardF
   );
   const user = userEvent.setup();
   const dialog = () => within(screen.getByRole('dialog'));
-  const sent = (method: string, path = '/payment/v2/wallet') =>
-    requests.filter((request) => request.method === method && request.path === path);
-  return { user, events, requests, sent, dialog };
+  return { user, events, requests, sent, dialog, navigate };
 }
 
 /** Waits for the card list, then opens one of its add forms. */

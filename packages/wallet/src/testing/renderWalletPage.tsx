@@ -1,21 +1,17 @@
 'use client';
 
+import type { BannerId } from '@aisle/contracts';
 import { ToastRegion } from '@aisle/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { vi } from 'vitest';
 import type { WalletSettings } from '../config/walletSettings';
 import { secureOrigin } from './loadSecureFrame';
+import { recordRequests } from './requestRecorder';
 import { walletHandlers, type WalletHandlersOptions } from './walletHandlers';
 import { WalletTestProvider } from './WalletTestProvider';
 import { WalletPage } from '../walletPage/WalletPage';
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 export interface RenderWalletPageOptions {
   settings?: Partial<WalletSettings>;
@@ -23,6 +19,8 @@ export interface RenderWalletPageOptions {
   /** Handlers asked before the wallet's, e.g. one that fails a call only the first time. */
   before?: readonly RequestHandler[];
   onCookiePreferences?: () => void;
+  /** The provider's banner; kroger unless a test is about another. */
+  banner?: BannerId;
 }
 
 /**
@@ -34,20 +32,16 @@ export function renderWalletPage({
   handlers,
   before = [],
   onCookiePreferences,
+  banner = 'kroger',
 }: RenderWalletPageOptions = {}) {
-  const requests: SentRequest[] = [];
+  const { requests, recorder, sent } = recordRequests();
   const navigate = vi.fn();
-  // Records, then lets the wallet handlers answer.
-  const recorder = http.all('*', async ({ request }) => {
-    const text = await request.clone().text();
-    requests.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    });
-  });
   const view = render(
-    <WalletTestProvider handlers={[recorder, ...before, ...walletHandlers(handlers)]} navigation={{ navigate }}>
+    <WalletTestProvider
+      banner={banner}
+      handlers={[recorder, ...before, ...walletHandlers(handlers)]}
+      navigation={{ navigate }}
+    >
       <WalletPage
         settings={{ secureFieldsOrigin: secureOrigin, ...settings }}
         onCookiePreferences={onCookiePreferences}
@@ -55,8 +49,6 @@ export function renderWalletPage({
       <ToastRegion duration={Infinity} />
     </WalletTestProvider>,
   );
-  const sent = (method: string, path = '/payment/v2/wallet') =>
-    requests.filter((request) => request.method === method && request.path === path);
   return { ...view, user: userEvent.setup(), requests, sent, navigate };
 }
 

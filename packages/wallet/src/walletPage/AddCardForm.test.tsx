@@ -1,6 +1,6 @@
 import type { AddBankCardRequest } from '@aisle/contracts/wallet';
 import { toast } from '@aisle/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ebtCard, giftCard, preferredVisa } from '../testing/fixtures';
@@ -46,8 +46,8 @@ async function fillCard(user: User, values: Partial<Record<string, string>> = {}
   await user.type(field(/^Address/), line1);
   if (line2) await user.type(field(/Apt, Suite/), line2);
   await user.type(field(/City/), city);
-  await user.selectOptions(select(/State/), state);
-  await user.type(field(/Postal Code/), zip);
+  if (state) await user.selectOptions(select(/State/), state);
+  if (zip) await user.type(field(/Postal Code/), zip);
 }
 
 describe('given the Add New Card form', () => {
@@ -68,6 +68,14 @@ describe('given the Add New Card form', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("is titled 'Add a Credit or Debit Card', or 'Add SNAP EBT Card' for SNAP EBT", async () => {
+    const { user, form } = await openAddForm();
+    expect(within(form).getByRole('heading', { name: 'Add a Credit or Debit Card' })).toBeTruthy();
+    await user.selectOptions(select(/Payment Type/), 'EBT_CARD');
+    expect(within(form).getByRole('heading', { name: 'Add SNAP EBT Card' })).toBeTruthy();
+    expect(within(form).queryByRole('heading', { name: 'Add a Credit or Debit Card' })).toBeNull();
+  });
+
   it('offers the 50 states, DC and the 13 Canadian provinces and territories', async () => {
     await openAddForm();
     const options = [...select(/State/).options].map((option) => option.value);
@@ -84,9 +92,41 @@ describe('given the Add New Card form', () => {
     expect(screen.getByText('Address is a required field')).toBeTruthy();
     expect(screen.getByText('City is a required field')).toBeTruthy();
     expect(screen.getByText('State is a required field')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid postal code')).toBeTruthy();
+    expect(screen.getByText('Postal Code is a required field')).toBeTruthy();
     expect(frame.submitCount).toBe(0);
     expect(sent('POST')).toEqual([]);
+  });
+
+  it('with State left on Select... and Postal Code empty, says each is required, on its field, and keeps the rest', async () => {
+    const { user, frame, sent } = await openAddForm();
+    await fillCard(user, { line2: 'Apt 5C', state: '', zip: '' });
+    await save(user);
+    const state = select(/State/);
+    const postalCode = field(/Postal Code/);
+    await waitFor(() => expect(state.getAttribute('aria-invalid')).toBe('true'));
+    // Each message is the field's description, and focus goes to the first field in error.
+    expect(state.getAttribute('aria-describedby')).toContain(screen.getByText('State is a required field').id);
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(postalCode.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Postal Code is a required field').id,
+    );
+    expect(document.activeElement).toBe(state);
+    expect(
+      [field(/First Name/), field(/Last Name/), field(/^Address/), field(/Apt, Suite/), field(/City/)].map(
+        (input) => input.value,
+      ),
+    ).toEqual(['Avery', 'Jordan', '1014 Vine St', 'Apt 5C', 'Cincinnati']);
+    expect(frame.submitCount).toBe(0);
+    expect(sent('POST')).toEqual([]);
+
+    await user.selectOptions(state, 'OH');
+    await user.type(postalCode, '45202');
+    await save(user);
+    await screen.findByText('Successfully saved card');
+    expect((sent('POST')[0]?.body as AddBankCardRequest).paymentMethod.billing).toMatchObject({
+      stateProvince: 'OH',
+      postalCode: '45202',
+    });
   });
 
   it('accepts letters and spaces only in names', async () => {
@@ -190,6 +230,33 @@ describe('given the Add New Card form', () => {
   });
 });
 
+describe('given the session ends while adding (§6)', () => {
+  it('says so, signs the shopper out with the host’s signOut, then sends them to sign in', async () => {
+    const steps: string[] = [];
+    const { user, navigate } = await openAddForm({
+      settings: { signOut: async () => void steps.push('signOut') },
+      handlers: { cards: [preferredVisa], failures: { addCard: { status: 401 } } },
+    });
+    navigate.mockImplementation((href: string) => steps.push(`navigate ${href}`));
+    await fillCard(user);
+    await save(user);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'It looks like your session has expired. Please log in again to continue.',
+    );
+    await waitFor(() => expect(steps).toEqual(['signOut', 'navigate /signin']));
+  });
+
+  it('without a signOut, leaves sign-in to the provider and only shows the message', async () => {
+    const { user, navigate } = await openAddForm({
+      handlers: { cards: [preferredVisa], failures: { addCard: { status: 401 } } },
+    });
+    await fillCard(user);
+    await save(user);
+    await screen.findByText(/It looks like your session has expired/);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('given the secure frame answers with an error', () => {
   it('a CVV error grows the frame and shows no banner', async () => {
     const { user, sent } = await openAddForm({}, { error: { code: 881, message: 'CVV too short.' } });
@@ -214,6 +281,7 @@ describe('given the secure frame answers with an error', () => {
 describe('given the service refuses the card (§8)', () => {
   const rows: [WalletRouteFailure, string][] = [
     [{ status: 500 }, 'There was an error adding your card'],
+    [{ status: 400 }, 'There was a problem validating your information. Please try again.'],
     [{ status: 409 }, 'The card you are trying to add is already in your wallet, please add a different card.'],
     [{ status: 402, code: 'RV62751' }, 'There was an issue with your address, please verify your information.'],
     [{ status: 402 }, "We're sorry, but your card has been declined."],

@@ -25,6 +25,7 @@ import {
 import { useWalletPageError } from './useWalletPageError';
 import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
+import { useEndSession } from '../hooks/useEndSession';
 
 export interface AddCardFormProps {
   /** The Payment Type the form opens on: 'Add EBT Card' opens it on SNAP EBT. */
@@ -59,6 +60,7 @@ export function AddCardForm({
   const { now } = useStorefront();
   const wallet = useWallet();
   const describeError = useWalletPageError();
+  const endSession = useEndSession();
   const secureFields = useRef<SecureFieldHandle<'payment'>>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const snapDisabledId = useId();
@@ -147,7 +149,9 @@ export function AddCardForm({
       onSaved();
     } catch (error) {
       // Nothing is reset: every value stays for another try.
-      setFailure(describeError(error, 'addCard').message);
+      const failure = describeError(error, 'addCard');
+      endSession(failure);
+      setFailure(failure.message);
     }
   };
 
@@ -165,6 +169,10 @@ export function AddCardForm({
         defaultValue={initialPaymentType}
         {...register('paymentType', { onChange: () => setFailure(undefined) })}
       />
+      {/* The spec's "modal title": this form is its modal, with 'Save Card' and 'Saving' (§2 "Add card"). */}
+      <h3 className={styles.formHeading}>
+        {paymentType === 'CREDIT_CARD' ? messages.addCardModalTitle : messages.addSnapEbtCardHeading}
+      </h3>
       {paymentType === 'CREDIT_CARD' ? (
         <>
           <HolderNameFields register={register} errors={errors} />

@@ -16,6 +16,7 @@ import { useWalletPageError } from './useWalletPageError';
 import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } from '../forms/giftCardForm';
 import { FormActions } from './FormActions';
 import * as styles from './walletPage.css';
+import { useEndSession } from '../hooks/useEndSession';
 
 export interface AddGiftCardFormProps {
   /** Names the form: the id of the button that opened it. */
@@ -36,6 +37,7 @@ export function AddGiftCardForm({ labelledBy, transactionId, onSaved, onCancel }
   const { now } = useStorefront();
   const wallet = useWallet();
   const describeError = useWalletPageError();
+  const endSession = useEndSession();
   const [failure, setFailure] = useState<{ message: string; tone: 'error' | 'warning' } | undefined>();
   const noteId = useId();
   const backupId = useId();
@@ -74,7 +76,9 @@ export function AddGiftCardForm({ labelledBy, transactionId, onSaved, onCancel }
       toast.success({ heading: messages.cardSaved });
       onSaved();
     } catch (error) {
-      setFailure({ message: describeError(error, 'addGiftCard').message, tone: 'error' });
+      const failure = describeError(error, 'addGiftCard');
+      endSession(failure);
+      setFailure({ message: failure.message, tone: 'error' });
     }
   });
 

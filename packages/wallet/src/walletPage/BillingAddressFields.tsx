@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { BillingAddressInputs } from '../cardFields';
-import { walletLimits } from '../forms/limits';
 import { useWalletMessages } from '../messages';
 import type { WalletPageAddCardFormInput } from '../forms/bankCardForm';
 import * as styles from './walletPage.css';
@@ -26,15 +25,7 @@ export function BillingAddressFields({ register, errors }: BillingAddressFieldsP
       <legend id={legendId} className={styles.legend}>
         {messages.billingAddressHeading}
       </legend>
-      <BillingAddressInputs
-        register={register}
-        errors={errors}
-        variant={{
-          withTerritories: true,
-          postalCodeMaxLength: walletLimits.walletPagePostalCode.max,
-          postalCodeDigitsOnly: false,
-        }}
-      />
+      <BillingAddressInputs register={register} errors={errors} withTerritories />
     </fieldset>
   );
 }

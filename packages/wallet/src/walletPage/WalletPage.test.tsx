@@ -125,7 +125,9 @@ describe('given a card to delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Card' }));
     await screen.findByText('Successfully deleted card');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Discover/ })).toBeNull());
-    expect(sent('DELETE', '/payment/v2/wallet/card-discover')).toHaveLength(1);
+    const [request] = sent('DELETE', '/payment/v2/wallet/card-discover');
+    // §7: delete carries the app name (the card has no wallet id to send).
+    expect(request?.headers.get('X-Application-Id')).toBe('CLICKLIST');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Wallet' })));
   });
 
@@ -151,6 +153,50 @@ describe('given a card to delete', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Okay, I got it!' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('given the wallet config (§7)', () => {
+  it('asks for the cards with its three headers', async () => {
+    const { sent } = renderWalletPage({
+      handlers: { cards: withEbt },
+      settings: { walletConfig: { showSnapCards: false, showGiftCards: true, getGiftCardBalances: true } },
+    });
+    await cardsIn('Credit & Debit');
+    const [request] = sent('GET');
+    expect(request?.headers.get('X-Show-Snap-Cards')).toBe('false');
+    expect(request?.headers.get('X-Show-Gift-Cards')).toBe('true');
+    expect(request?.headers.get('X-Gift-Card-Balances')).toBe('true');
+  });
+
+  it('asks for every kind of card, without balances, by default', async () => {
+    const { sent } = renderWalletPage({ handlers: { cards: withEbt } });
+    await cardsIn('Credit & Debit');
+    const [request] = sent('GET');
+    expect(request?.headers.get('X-Show-Snap-Cards')).toBe('true');
+    expect(request?.headers.get('X-Show-Gift-Cards')).toBe('true');
+    expect(request?.headers.get('X-Gift-Card-Balances')).toBe('false');
+  });
+});
+
+describe('given the banner (§6: harristeeter changes names and numbers)', () => {
+  it.each([
+    ['harristeeter', 'Harris Teeter', '1-800-555-0110'],
+    ['kroger', 'The Aisle Grocery Company', '1-800-555-0100'],
+  ] as const)('on %s, names %s and gives %s, in the footer and in a card error', async (banner, name, phone) => {
+    const { user } = renderWalletPage({
+      banner,
+      handlers: { cards: withEbt, failures: { deleteCard: { status: 408 } } },
+    });
+    await cardsIn('Credit & Debit');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(new RegExp(`^© \\d{4} ${name}$`))).toBeTruthy();
+    expect(within(footer).getByText(`Using a screen reader? Call ${phone} for help.`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Discover ending in 1117' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Card' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      `If the problem persists, please contact Customer Service at ${phone}.`,
+    );
   });
 });
 

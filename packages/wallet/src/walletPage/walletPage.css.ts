@@ -143,3 +143,12 @@ export const legend = style({
 
 /** The heading around an add form's button: the button carries the words and the look. */
 export const panelHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
+
+/** The add form's title for the chosen Payment Type ('Add a Credit or Debit Card'). */
+export const formHeading = style({
+  margin: 0,
+  color: text.primary,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size.lg,
+});

@@ -84,6 +84,64 @@ describe('given the Add Credit/Debit Card form', () => {
     );
   });
 
+  it('takes a Canadian home address as the billing address and sends it with CA', async () => {
+    const toronto: BillingAddressRecord = {
+      id: 'billing-toronto',
+      type: 'home',
+      address: {
+        street: '100 Queen St W',
+        locality: 'Toronto',
+        region: 'ON',
+        postalCode: 'M5H 2N2',
+        countryCode: 'CA',
+      },
+    };
+    const { user, sent } = await openBankForm({ handlers: { billingAddresses: [toronto] } });
+    await fillNames(user);
+    await screen.findByText('Toronto, ON M5H 2N2');
+    await submit(user);
+    await screen.findByText('Successfully saved card');
+    expect((sent('POST')[0]?.body as AddBankCardRequest).paymentMethod.billing).toEqual({
+      addressLines: ['100 Queen St W'],
+      cityTown: 'Toronto',
+      countryCode: 'CA',
+      stateProvince: 'ON',
+      postalCode: 'M5H 2N2',
+    });
+  });
+
+  it('after a 401, says the session expired, signs the shopper out, then sends them to sign in (§6)', async () => {
+    const steps: string[] = [];
+    const signOut = async () => void steps.push('signOut');
+    const { user, navigate } = await openBankForm({
+      settings: { signOut },
+      handlers: { failures: { addCard: { status: 401 } } },
+    });
+    navigate.mockImplementation((href: string) => steps.push(`navigate ${href}`));
+    await fillNames(user);
+    await screen.findByText('1014 Vine St');
+    await submit(user);
+    expect(
+      await screen.findByText('It looks like your session has expired. Please log in again to continue.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(steps).toEqual(['signOut', 'navigate /signin']));
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('after another failure, signs no one out', async () => {
+    const signOut = vi.fn();
+    const { user, navigate } = await openBankForm({
+      settings: { signOut },
+      handlers: { failures: { addCard: { status: 500 } } },
+    });
+    await fillNames(user);
+    await screen.findByText('1014 Vine St');
+    await submit(user);
+    await screen.findByText('There was an error adding your card');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('ties the checkboxes: preferred ticks save, unticking save unticks preferred', async () => {
     const { user } = await openBankForm();
     await user.click(checkbox('Save this card'));

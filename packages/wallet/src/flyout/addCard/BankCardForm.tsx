@@ -30,6 +30,7 @@ import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useScreenIsActive } from '../ScreenSlot';
 import { useAbandonment } from '../useAbandonment';
+import { useEndSession } from '../../hooks/useEndSession';
 
 /**
  * Add Credit/Debit Card (wallet spec §2, §4 "Add card", §5): the holder's names, the secure card
@@ -40,6 +41,7 @@ export function BankCardForm() {
   const messages = useWalletMessages();
   const { state, dispatch, wallet } = useFlyout();
   const walletError = useWalletError();
+  const endSession = useEndSession();
   const { walletConfig, locationData } = useWalletSettings();
   const secure = useSecureFieldSettings();
   const { saveCardOptionEnabled } = walletConfig;
@@ -107,7 +109,9 @@ export function BankCardForm() {
       dispatch({ type: 'succeeded', message: messages.cardSaved });
     } catch (error) {
       // Nothing is reset: every value stays for another try.
-      dispatch({ type: 'failed', message: walletError(error, 'addCard').message });
+      const failure = walletError(error, 'addCard');
+      endSession(failure);
+      dispatch({ type: 'failed', message: failure.message });
     }
   };
 

@@ -17,12 +17,14 @@ import {
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';
+import { useEndSession } from '../../hooks/useEndSession';
 
 /** Add SNAP EBT Card (wallet spec §2, §5): the card number, an optional 'Save this card', Confirm. */
 export function EbtCardForm() {
   const messages = useWalletMessages();
   const { state, dispatch, wallet } = useFlyout();
   const walletError = useWalletError();
+  const endSession = useEndSession();
   const { walletConfig, locationData } = useWalletSettings();
   const { now } = useStorefront();
   const { markSaved } = useAbandonment('add-ebt-card');
@@ -53,7 +55,9 @@ export function EbtCardForm() {
       markSaved();
       dispatch({ type: 'succeeded', message: messages.cardSaved });
     } catch (error) {
-      dispatch({ type: 'failed', message: walletError(error, 'addCard').message });
+      const failure = walletError(error, 'addCard');
+      endSession(failure);
+      dispatch({ type: 'failed', message: failure.message });
     }
   };
 

@@ -15,6 +15,7 @@ import { giftCardFormSchema, type GiftCardFormInput, type GiftCardFormValues } f
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { useAbandonment } from '../useAbandonment';
+import { useEndSession } from '../../hooks/useEndSession';
 
 /**
  * Add Gift Card (wallet spec §2, §5): the number, masked as typed (10-3-3-rest), the 4-digit PIN,
@@ -24,6 +25,7 @@ export function GiftCardForm() {
   const messages = useWalletMessages();
   const { state, dispatch, wallet } = useFlyout();
   const walletError = useWalletError();
+  const endSession = useEndSession();
   const { locationData } = useWalletSettings();
   const { now } = useStorefront();
   const { markSaved } = useAbandonment('add-gift-card');
@@ -52,7 +54,9 @@ export function GiftCardForm() {
       markSaved();
       dispatch({ type: 'succeeded', message: messages.cardSaved });
     } catch (error) {
-      dispatch({ type: 'failed', message: walletError(error, 'addGiftCard').message });
+      const failure = walletError(error, 'addGiftCard');
+      endSession(failure);
+      dispatch({ type: 'failed', message: failure.message });
     }
   };
 

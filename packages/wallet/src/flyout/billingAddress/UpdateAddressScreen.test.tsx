@@ -33,16 +33,47 @@ async function fillIn(user: User) {
 afterEach(() => toast.dismiss());
 
 describe('given the Add Billing Address form', () => {
-  it('has the spec’s fields, a State list after Select..., and a numeric postal code of 7 at most', async () => {
+  it('has the spec’s fields, a State list after Select..., and a postal code of 10 at most (a ZIP+4 fits)', async () => {
     const { user } = await openAddressForm();
     expect(field(/Apt, Suite, etc\. \(Optional\)/)).toBeTruthy();
     expect(state().options[0]?.textContent).toBe('Select...');
     expect(within(state()).getByRole('option', { name: 'Ontario' })).toBeTruthy();
     const postal = field(/Postal Code/);
-    expect(postal.maxLength).toBe(7);
-    expect(postal.inputMode).toBe('numeric');
-    await user.type(postal, '45a2-02');
-    expect(postal.value).toBe('45202');
+    expect(postal.maxLength).toBe(10);
+    await user.type(postal, '45202-1234');
+    expect(postal.value).toBe('45202-1234');
+  });
+
+  it.each([
+    ['OH', '45202-1234', 'US'],
+    ['OH', '452021234', 'US'],
+    ['ON', 'M5H 2N2', 'CA'],
+  ])('saves a %s address with the postal code %s, in %s', async (region, zip, country) => {
+    const { user, sent } = await openAddressForm();
+    await user.type(field(/^Address/), '100 Queen St W');
+    await user.type(field(/City/), 'Anytown');
+    await user.selectOptions(state(), region);
+    await user.type(field(/Postal Code/), zip);
+    await saveAddress(user);
+    await screen.findByRole('dialog', { name: 'Billing Address' });
+    expect(sent('PUT', '/payment/v2/wallet/account/billing')[0]?.body).toMatchObject({
+      address: { stateCode: region, zip, countryCode: country },
+    });
+  });
+
+  it('refuses a postal code of the other country: a Canadian code in Ohio, a ZIP code in Ontario', async () => {
+    const { user, sent } = await openAddressForm();
+    await fillIn(user);
+    await user.clear(field(/Postal Code/));
+    await user.type(field(/Postal Code/), 'M5H 2N2');
+    await saveAddress(user);
+    expect(await screen.findByText('Please enter a valid postal code.')).toBeTruthy();
+    await user.selectOptions(state(), 'ON');
+    await user.clear(field(/Postal Code/));
+    await user.type(field(/Postal Code/), '43215');
+    await saveAddress(user);
+    expect(await screen.findByText('Please enter a valid postal code.')).toBeTruthy();
+    expect(sent('PUT', '/payment/v2/wallet/account/billing')).toEqual([]);
   });
 
   it('on an empty submit shows every required message', async () => {

@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BillingAddressInputs } from '../../cardFields';
 import { flyoutBillingAddressSchema } from '../../forms/billingAddressSchema';
-import { walletLimits } from '../../forms/limits';
 import { useWalletMessages } from '../../messages';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutFormScreen } from '../FlyoutFormScreen';
@@ -68,11 +67,7 @@ export function UpdateAddressScreen() {
       <BillingAddressInputs
         register={register}
         errors={errors}
-        variant={{
-          withTerritories: false,
-          postalCodeMaxLength: walletLimits.flyoutPostalCodeInput,
-          postalCodeDigitsOnly: true,
-        }}
+        withTerritories={false}
         defaultState={initialValues.state}
       />
       {failure && <Alert tone="error">{failure}</Alert>}

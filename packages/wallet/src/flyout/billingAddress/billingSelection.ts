@@ -38,8 +38,7 @@ export function defaultBillingAddress(
 /** The flyout address form's values for an address: what its schema checks. */
 export function toFlyoutAddressValues(address: Address) {
   const { isHome: _mailing, ...values } = toFormValues(address);
-  // The form's ZIP+4 is nine digits; a stored one may carry its hyphen.
-  return { ...values, zipCode: address.countryCode === 'US' ? values.zipCode.replace(/[-\s]/g, '') : values.zipCode };
+  return values;
 }
 
 /**

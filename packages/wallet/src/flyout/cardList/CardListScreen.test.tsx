@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discover, ebtCard, emptyGiftCard, expiredMastercard, giftCard, preferredVisa } from '../../testing/fixtures';
 import { renderFlyout } from '../../testing/renderFlyout';
 import { chooseCardAction } from '../../testing/chooseCardAction';
@@ -80,6 +80,38 @@ describe('given the flyout at checkout', () => {
     expect(confirmed).toEqual([]);
   });
 
+  it('refuses Confirm with an expired card chosen: This card has expired…', async () => {
+    const expiredPreferred = { ...expiredMastercard, preferred: true, defaultApplications: ['CLICKLIST' as const] };
+    const { user, confirmed } = renderFlyout({ settings: checkout, handlers: { cards: [expiredPreferred, discover] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Payment' });
+    // An expired preferred card is kept in the first choice only (§4): the shopper confirms it as is.
+    const expired = await within(dialog).findByRole('radio', { name: /Mastercard ending in 4444/ });
+    await waitFor(() => expect((expired as HTMLInputElement).checked).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText(
+        'This card has expired. Please re-add the card with updated information or use another card.',
+      ),
+    ).toBeTruthy();
+    expect(confirmed).toEqual([]);
+    // Another card, and Confirm goes through.
+    await user.click(within(dialog).getByRole('radio', { name: /Discover ending in 1117/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirmed.at(-1)?.map((card) => card.id)).toEqual([discover.id]));
+  });
+
+  it('refuses Confirm with a credit card that has no billing address: Please enter a billing address…', async () => {
+    const noAddress = { ...preferredVisa, address: undefined };
+    const { user, confirmed } = renderFlyout({ settings: checkout, handlers: { cards: [noAddress] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Payment' });
+    await within(dialog).findByRole('radio', { name: /Visa ending in 1111/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText('Please enter a billing address in order to use this credit card.'),
+    ).toBeTruthy();
+    expect(confirmed).toEqual([]);
+  });
+
   it('asks before discarding a changed choice; keep returns, discard closes without confirming', async () => {
     const { user, confirmed } = renderFlyout({
       settings: checkout,
@@ -99,6 +131,25 @@ describe('given the flyout at checkout', () => {
     await screen.findByRole('dialog', { name: 'Select Payment' });
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Yes, Discard Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirmed).toEqual([]);
+  });
+
+  it('has a back button, like every screen: it leaves the flyout, asking first when the choice changed', async () => {
+    const { user, confirmed } = renderFlyout({
+      settings: checkout,
+      handlers: { cards: [preferredVisa, discover] },
+      selection: [preferredVisa],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Payment' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Discover ending in 1117/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard Changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'No, Keep Changes' }));
+    const list = await screen.findByRole('dialog', { name: 'Select Payment' });
+    // Keeping the changes put the shopper's own choice back: the original one makes Back leave at once.
+    await user.click(within(list).getByRole('radio', { name: /Visa ending in 1111/ }));
+    await user.click(within(list).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(confirmed).toEqual([]);
   });
@@ -192,6 +243,34 @@ describe('given the flyout at checkout', () => {
       ((await within(dialog).findByRole('button', { name: 'Add SNAP EBT Card' })) as HTMLButtonElement).disabled,
     ).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Add Gift Card' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('given a success banner (§4: it clears itself after 5000 ms or when dismissed)', () => {
+  // The clock is faked but still runs, so the calls and clicks before the banner take their time.
+  afterEach(() => vi.useRealTimers());
+
+  async function showCardUpdated() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderFlyout({ settings: checkout, handlers: { cards: [preferredVisa, discover] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Payment' });
+    await chooseCardAction(user, dialog, 'Discover ending in 1117', 'Make Preferred');
+    await within(dialog).findByText('Card Updated!');
+    return { user, dialog };
+  }
+
+  it('is still shown after 4 s and gone at 5 s', async () => {
+    const { dialog } = await showCardUpdated();
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(within(dialog).getByText('Card Updated!')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(within(dialog).queryByText('Card Updated!')).toBeNull();
+  });
+
+  it('goes at once when dismissed', async () => {
+    const { user, dialog } = await showCardUpdated();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(within(dialog).queryByText('Card Updated!')).toBeNull();
   });
 });
 

@@ -60,11 +60,7 @@ export function CardListScreen() {
     );
 
   return (
-    <FlyoutScreen
-      title={mode === 'wallet' ? messages.walletHeader : messages.selectPaymentHeader}
-      showBack={false}
-      footer={footer}
-    >
+    <FlyoutScreen title={mode === 'wallet' ? messages.walletHeader : messages.selectPaymentHeader} footer={footer}>
       {state.successMessage && (
         <Alert
           tone="success"

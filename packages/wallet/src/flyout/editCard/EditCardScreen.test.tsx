@@ -180,6 +180,8 @@ describe('given the Edit Credit/Debit Card form', () => {
     [{ status: 402 }, "We're sorry, but your card has been declined."],
     [{ status: 422, code: 'KC2617' }, 'Your payment information is invalid.'],
     [{ status: 500 }, 'There was an error updating your card'],
+    // §8: the card is missing (the service no longer has it).
+    [{ status: 404, code: 'CARD_NOT_FOUND' }, 'Something went wrong'],
   ];
 
   it.each(rows)('after %j, shows %j and keeps every value', async (failure, message) => {

@@ -27,6 +27,7 @@ import { FlyoutFormScreen } from '../FlyoutFormScreen';
 import { FlyoutScreen } from '../FlyoutScreen';
 import { useScreenIsActive } from '../ScreenSlot';
 import { useAbandonment } from '../useAbandonment';
+import { isCardNotFound } from '../../walletPage/walletPageRules';
 
 /** EDIT_CARD (wallet spec §2 "Edit card"): the card the shopper chose on the list. */
 export function EditCardScreen() {
@@ -110,8 +111,10 @@ function EditCardForm({ card }: { card: WalletCard }) {
       markSaved();
       dispatch({ type: 'succeeded', message: messages.cardEdited });
     } catch (error) {
-      // Nothing is reset: every value stays for another try.
-      dispatch({ type: 'failed', message: walletError(error, 'editCard').message });
+      // §8 "'Something went wrong' when the card is missing": the service no longer has it (the
+      // wallet page says 'Wrong Account' for the same answer). Nothing is reset otherwise.
+      const message = isCardNotFound(error) ? messages.cardMissing : walletError(error, 'editCard').message;
+      dispatch({ type: 'failed', message });
     }
   };
 
