@@ -87,6 +87,8 @@ export const accountMessages = {
   // Not shown in the spec: our wording (the spec gives the 40- and 10-character limits only).
   fieldTooLong: '{field} must be at most {max} characters',
   invalidAddress: 'invalid address',
+  // Not shown in the spec: our wording (the spec has no character rule; ours refuses emoji and symbols).
+  addressCharactersInvalid: "{field} can only use letters, numbers, spaces and . , ' # & ( ) / -",
   // Not shown in the spec: our wording (the add/edit form's submit button).
   saveAddressButton: 'Save Address',
 
@@ -179,6 +181,7 @@ export const accountMessages = {
   promotionalUpdateError:
     "We're sorry, but we couldn't update your Specials & Promotions preference at this time. Please try again.",
   checkYourPhone: 'Please check your phone for further instructions in order to save this preference.',
+  // No screen shows it: the spec does not say which preference the Early Access Program is (README, §8).
   earlyAccessError: "We're unable to access your Early Access Program preference right now. Please try again later.",
   preferenceUpdateError: 'Your preference cannot be updated at this time. Please try again later.',
 
@@ -207,13 +210,13 @@ export const accountMessages = {
   communityRewardsNoPreferredStore: 'Choose a preferred store to see whether it takes part in {programme}.',
   communityRewardsBannerNotParticipating: '{programme} is not offered on this site.',
 
-  // Stores (§8).
+  // Stores (§8). No screen shows them yet: the preferred-store screen is left for later (README).
   noStoresFound: 'No Stores were found within 500 Miles of the entered location!',
   storeSearchUnavailable:
     "We're sorry, the search service is not available right now. Please try your search again later.",
   preferredStoreUpdated: 'Your preferred store was successfully updated.',
 
-  // Payment default error (§8).
+  // Payment default error (§8). No account screen shows it: it is the checkout's, paying for an order (README, §8).
   processingErrorTitle: 'Processing Error',
   processingErrorMessage: "We're having trouble processing your order. Please try again.",
 };

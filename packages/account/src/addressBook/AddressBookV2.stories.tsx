@@ -107,6 +107,8 @@ export const AddThroughConfirm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add New Address' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Add Address' });
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Add Address' })).toHaveFocus());
+    // The address-form modal's maximum width (§2, §9).
+    await expect(getComputedStyle(dialog).maxWidth).toBe('650px');
     await fillIn(within(dialog), correctedAddressValues);
     await userEvent.keyboard('{Enter}');
     const confirm = await page(canvasElement).findByRole('dialog', { name: 'Confirm Address' });

@@ -170,6 +170,17 @@ describe('given the newer address book', () => {
     expect((within(dialog).getByRole('textbox', { name: /City/ }) as HTMLInputElement).value).toBe('Columbus');
   });
 
+  it('refuses a city with an emoji in the modal, saving nothing and keeping what was typed', async () => {
+    const { user, book } = renderBook();
+    const dialog = await openAdd(user);
+    await fillIn(user, dialog, { ...validatedAddressValues, city: 'Cincinnati 😀' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain("City can only use letters, numbers, spaces and . , ' # & ( ) / -");
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /City/ }).value).toBe('Cincinnati 😀');
+    expect(book.records()).toHaveLength(3);
+  });
+
   it('after a load failure, "Try again" loads the list', async () => {
     const { user } = renderBook({}, {}, true);
     expect((await screen.findByRole('alert')).textContent).toContain('We are having technical difficulties.');

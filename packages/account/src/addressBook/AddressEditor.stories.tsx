@@ -76,21 +76,25 @@ export const AddValidated: Story = {
   },
 };
 
-/** Not verified: 'Confirm Address' refuses until 'Use this address' is ticked. */
+/** Not verified: the modal over the form; 'Confirm Address' refuses until 'Use this address' is ticked. */
 export const Unverified: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, unverifiedAddressValues);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Confirm Address' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    await expect(
-      canvas.getByText(
-        "We weren't able to verify this address you entered. Please check for any mistakes and try again.",
-      ),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Address' }));
-    const tick = canvas.getByRole('checkbox', { name: 'Use this address' });
+    // The modal is portalled to <body>, over the form.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirm Address' });
+    const modal = within(dialog);
+    await waitFor(() => expect(modal.getByRole('heading', { level: 2, name: 'Confirm Address' })).toHaveFocus());
+    // The account modal's default width (§2, §9).
+    await expect(getComputedStyle(dialog).maxWidth).toBe('500px');
+    // Visible once the modal has faded in.
+    const message = modal.getByText(
+      "We weren't able to verify this address you entered. Please check for any mistakes and try again.",
+    );
+    await waitFor(() => expect(message).toBeVisible());
+    await userEvent.click(modal.getByRole('button', { name: 'Confirm Address' }));
+    const tick = modal.getByRole('checkbox', { name: 'Use this address' });
     await expect(tick).toHaveFocus();
     await expect(tick).toHaveAccessibleDescription("Tick 'Use this address' to save the address as you entered it.");
     await expect(args.navigate).not.toHaveBeenCalled();
@@ -103,14 +107,28 @@ export const UnverifiedTicked: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, unverifiedAddressValues);
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('heading', { name: 'Confirm Address' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirm Address' });
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Use this address' })).toHaveFocus();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Use this address' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await toastText(canvasElement, 'Your address has been created.');
     await expect(args.book.records().at(-1)?.address.addressLines).toEqual(['1 Nowhere Ln']);
+  },
+};
+
+/** 'Edit Address' closes the modal: the form is as the shopper typed it. */
+export const UnverifiedEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, unverifiedAddressValues);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirm Address' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: /Street Address/ })).toHaveValue('1 Nowhere Ln');
+    await expect(canvas.getByRole('button', { name: 'Save Address' })).toHaveFocus();
   },
 };
 

@@ -65,38 +65,64 @@ describe('given the legacy add-address page', () => {
     expect(book.records().map((record) => record.address.addressLines)).toContainEqual(['200 Main St']);
   });
 
-  it('when unverified, asks for "Use this address" and saves only once it is ticked', async () => {
+  it('when unverified, opens the modal over the form and saves only once "Use this address" is ticked', async () => {
     const { user, navigate, book } = renderEditor();
     await fillIn(user, unverifiedAddressValues);
     await save(user);
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Confirm Address' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Address' });
+    const heading = within(dialog).getByRole('heading', { level: 2, name: 'Confirm Address' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(
-      screen.getByText(
+      within(dialog).getByText(
         "We weren't able to verify this address you entered. Please check for any mistakes and try again.",
       ),
     ).toBeDefined();
+    // The page keeps its form, as typed, under the modal.
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Address', hidden: true })).toBeDefined();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Street Address/, hidden: true }).value).toBe(
+      '1 Nowhere Ln',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Confirm Address' }));
-    const checkbox = screen.getByRole('checkbox', { name: 'Use this address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Address' }));
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Use this address' });
     expect(document.activeElement).toBe(checkbox);
-    expect(screen.getByText("Tick 'Use this address' to save the address as you entered it.")).toBeDefined();
+    expect(within(dialog).getByText("Tick 'Use this address' to save the address as you entered it.")).toBeDefined();
     expect(book.records()).toHaveLength(3);
     expect(navigate).not.toHaveBeenCalled();
 
     await user.click(checkbox);
     expect(screen.queryByText("Tick 'Use this address' to save the address as you entered it.")).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Confirm Address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Address' }));
     await screen.findByText('Your address has been created.');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(lastPath(navigate)).toBe('/account/addresses');
     expect(book.records().map((record) => record.address.addressLines)).toContainEqual(['1 Nowhere Ln']);
+  });
+
+  it.each([
+    ['"Edit Address"', (user: User) => user.click(screen.getByRole('button', { name: 'Edit Address' }))],
+    ['Escape', (user: User) => user.keyboard('{Escape}')],
+  ])('after %s in the unverified modal, is back on the form with what was typed', async (_how, close) => {
+    const { user, book } = renderEditor();
+    await fillIn(user, unverifiedAddressValues);
+    await save(user);
+    await screen.findByRole('dialog', { name: 'Confirm Address' });
+    await close(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Address' })).toBeDefined();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Street Address/ }).value).toBe('1 Nowhere Ln');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /City/ }).value).toBe(unverifiedAddressValues.city);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Postal Code/ }).value).toBe('45202');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save Address' }));
+    expect(book.records()).toHaveLength(3);
   });
 
   it('treats a failed validation call as unverified', async () => {
     const { user } = renderEditor(undefined, { failures: { legacyValidateAddress: { status: 400 } } });
     await fillIn(user, validatedAddressValues);
     await save(user);
-    expect(await screen.findByRole('checkbox', { name: 'Use this address' })).toBeDefined();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Address' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Use this address' })).toBeDefined();
   });
 
   it('when corrected, defaults to the suggestion and saves it', async () => {
@@ -126,20 +152,24 @@ describe('given the legacy add-address page', () => {
     expect(book.records().at(-1)?.address).toMatchObject({ addressLines: ['apartment 5c', '1014 vine street'] });
   });
 
-  it('after "Edit Address" from the confirmation, shows the form with what was typed', async () => {
+  it('after "Edit Address" from the corrected step, shows the form with what was typed', async () => {
     const { user } = renderEditor();
-    await fillIn(user, unverifiedAddressValues);
+    await fillIn(user, correctedAddressValues);
     await save(user);
     await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Add New Address' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect((screen.getByRole('textbox', { name: /Street Address/ }) as HTMLInputElement).value).toBe('1 Nowhere Ln');
-    expect((screen.getByRole('textbox', { name: /Postal Code/ }) as HTMLInputElement).value).toBe('45202');
+    expect((screen.getByRole('textbox', { name: /Street Address/ }) as HTMLInputElement).value).toBe(
+      correctedAddressValues.addressLine1,
+    );
+    expect((screen.getByRole('textbox', { name: /Postal Code/ }) as HTMLInputElement).value).toBe(
+      correctedAddressValues.zipCode,
+    );
   });
 
-  it('saves a Canadian address without validating it', async () => {
+  it('saves a Canadian address without validating it, its postal code normalised', async () => {
     const { user, validations, book } = renderEditor();
-    await fillIn(user, canadianAddressValues);
+    await fillIn(user, { ...canadianAddressValues, zipCode: 'm5v3l9' });
     await save(user);
     await screen.findByText('Your address has been created.');
     expect(validations()).toBe(0);
@@ -156,6 +186,19 @@ describe('given the legacy add-address page', () => {
     expect(alert.textContent).toContain('Your address book is full. Remove an address before adding another.');
     expect((screen.getByRole('textbox', { name: /Street Address/ }) as HTMLInputElement).value).toBe('200 Main St');
     expect((screen.getByRole('combobox', { name: /State\/Province/ }) as HTMLSelectElement).value).toBe('OH');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a street with emoji before verifying it, saving nothing and keeping what was typed', async () => {
+    const { user, navigate, book, validations } = renderEditor();
+    await fillIn(user, { ...validatedAddressValues, addressLine1: '12 Main St 🍌🍎' });
+    await save(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Street Address can only use letters, numbers, spaces and . , ' # & ( ) / -");
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Street Address/ }).value).toBe('12 Main St 🍌🍎');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(validations()).toBe(0);
+    expect(book.records()).toHaveLength(3);
     expect(navigate).not.toHaveBeenCalled();
   });
 

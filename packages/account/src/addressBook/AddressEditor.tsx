@@ -3,7 +3,7 @@
 import { toFormValues, type AddressFormValues } from '@aisle/contracts';
 import { useStorefront } from '@aisle/core';
 import { Alert, Button, Spinner, Stack, toast } from '@aisle/ui';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { AddressForm } from '../addressForm/AddressForm';
 import { useAddressSave, type AddressSaveState } from '../addressForm/useAddressSave';
 import { useAccountRoutes } from '../hooks/useAccountRoutes';
@@ -11,6 +11,7 @@ import { useAddressBook } from '../hooks/useAddressBook';
 import { useAccountMessages } from '../messages';
 import { AddressConfirmation } from './AddressConfirmation';
 import { LoadFailure } from './LoadFailure';
+import { LazyUnverifiedAddressModal, loadUnverifiedAddressModal } from './lazyUnverifiedAddressModal';
 import * as styles from './addressBook.css';
 import { useFocusOnChange } from './useFocusOnChange';
 
@@ -21,8 +22,9 @@ export interface AddressEditorProps {
 
 /**
  * The legacy add/edit address page (spec §2, §4): 'Add New Address' or 'Edit Address', then the
- * save flow: unverified asks for 'Use this address', corrected offers the suggestion or the
- * original, validated saves at once. After a save: a toast and back to the address book.
+ * save flow: unverified opens the 'unable to verify' modal over the form, asking for 'Use this
+ * address'; corrected replaces the form with the suggestion against the original; validated saves
+ * at once. After a save: a toast and back to the address book.
  */
 export function AddressEditor({ addressId }: AddressEditorProps) {
   const messages = useAccountMessages();
@@ -40,9 +42,14 @@ export function AddressEditor({ addressId }: AddressEditorProps) {
     [messages, backToList],
   );
   const save = useAddressSave({ version: 'legacy', addressId, onSaved });
-  // What was typed last, so 'Edit Address' from the confirmation brings it back.
+  // Mounted from the first unverified answer on, so the modal can also play its closing.
+  const [unverifiedShown, setUnverifiedShown] = useState(false);
+  if (save.state.step === 'unverified' && !unverifiedShown) setUnverifiedShown(true);
+  // What was typed last, so 'Edit Address' from the corrected step brings it back.
   const [draft, setDraft] = useState<AddressFormValues | null>(null);
-  const heading = useFocusOnChange<HTMLHeadingElement>(save.state.step);
+  const corrected = save.state.step === 'corrected';
+  // The page's own view: the unverified step is a modal over the form, which takes focus itself.
+  const heading = useFocusOnChange<HTMLHeadingElement>(corrected ? 'corrected' : 'form');
 
   const title = editing ? messages.editAddressTitle : messages.addNewAddressTitle;
   const address = editing ? book.addresses.find((candidate) => candidate.id === addressId) : undefined;
@@ -72,7 +79,7 @@ export function AddressEditor({ addressId }: AddressEditorProps) {
 
   return (
     <div className={`${styles.screen} ${styles.editor}`}>
-      {save.state.step === 'unverified' || save.state.step === 'corrected' ? (
+      {corrected ? (
         <AddressConfirmation save={save} headingLevel={1} headingRef={heading} offerOriginal />
       ) : (
         <AddressForm
@@ -84,9 +91,15 @@ export function AddressEditor({ addressId }: AddressEditorProps) {
           onCancel={backToList}
           onSubmit={async (values) => {
             setDraft(values);
+            void loadUnverifiedAddressModal();
             await save.submit(values);
           }}
         />
+      )}
+      {unverifiedShown && (
+        <Suspense fallback={null}>
+          <LazyUnverifiedAddressModal save={save} />
+        </Suspense>
       )}
     </div>
   );

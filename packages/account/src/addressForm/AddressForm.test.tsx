@@ -33,6 +33,15 @@ describe('given the account’s address form', () => {
     screen.getByRole('button', { name: 'Cancel' });
   });
 
+  it('lists the US states, DC and the Canadian provinces: the account’s books take both (§3, §5)', () => {
+    renderForm();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /State\/Province/ });
+    // The placeholder, 51 US entries and 10 provinces.
+    expect(select.options).toHaveLength(62);
+    screen.getByRole('option', { name: 'Ontario' });
+    screen.getByRole('option', { name: 'District of Columbia' });
+  });
+
   it('checks with the account’s messages', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -40,6 +49,18 @@ describe('given the account’s address form', () => {
     screen.getByText('City is required');
     screen.getByText('State/Province is required');
     screen.getByText('Please enter a valid Postal Code');
+  });
+
+  it('refuses more than 40 characters in an address line or the city, and 10 in the postal code (§5, §9)', async () => {
+    const { user } = renderForm({
+      defaultValues: { addressLine1: 'a'.repeat(41), addressLine2: 'b'.repeat(41), city: 'c'.repeat(41), state: 'OH' },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Postal Code/ }), '45202-12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Street Address must be at most 40 characters');
+    screen.getByText('Apt/Suite must be at most 40 characters');
+    screen.getByText('City must be at most 40 characters');
+    screen.getByText('Postal Code must be at most 10 characters');
   });
 
   it('takes the host’s overrides, in the labels and the rules', async () => {

@@ -8,7 +8,11 @@ import type { ReactNode } from 'react';
 import { addressErrorMessage } from '../api/errors';
 import { useAccountMessages } from '../messages';
 
-export interface AddressFormProps extends Omit<SharedAddressFormProps, 'messages' | 'errorMessage'> {
+/**
+ * Core's props less `usOnly`: the account's books take Canadian addresses (§3 countryCode US or CA,
+ * §4 Canadian provinces skip validation), so its form always lists the provinces (§5).
+ */
+export interface AddressFormProps extends Omit<SharedAddressFormProps, 'messages' | 'errorMessage' | 'usOnly'> {
   /** Turns a rejected `onSubmit` into the message shown; the spec §8 address catalogue by default. */
   errorMessage?: (error: unknown) => ReactNode;
 }
@@ -22,6 +26,7 @@ export function AddressForm({ errorMessage, ...props }: AddressFormProps) {
   return (
     <SharedAddressForm
       {...props}
+      usOnly={false}
       messages={messages}
       errorMessage={errorMessage ?? ((error) => addressErrorMessage(error, messages))}
     />

@@ -9,6 +9,7 @@ import {
   type AddressValidationResult,
 } from '@aisle/contracts';
 import { useCallback, useRef, useState } from 'react';
+import { requireCompleteAddress } from '../api/addressChecks';
 import { useAddressBook } from '../hooks/useAddressBook';
 import type { AddressBookVersion } from '../hooks/addressBookCalls';
 import { useAccountMessages } from '../messages';
@@ -45,7 +46,10 @@ export interface AddressSave {
   state: AddressSaveState;
   /** True while a validation or save call is in flight. */
   busy: boolean;
-  /** The form's submit: validates a US address, or saves a Canadian one directly. Rejects when the save fails. */
+  /**
+   * The form's submit: validates a US address, or saves a Canadian one directly. Rejects when the
+   * save fails, or before any call when a field holds a character no address has (an emoji).
+   */
   submit(values: AddressFormValues): Promise<AddressSaveState>;
   /** Ticks or unticks 'Use this address' on the unverified step. */
   setUseThisAddress(checked: boolean): void;
@@ -121,6 +125,8 @@ export function useAddressSave({
       run(async () => {
         const typed = fromFormValues(values);
         const original = addressId === undefined ? typed : { ...typed, id: addressId };
+        // Before validation, which passes emoji through: the shopper hears why at once, on the form.
+        requireCompleteAddress(original);
         if (!requiresValidation(original)) return save(original);
         let result: AddressValidationResult | undefined;
         try {

@@ -118,6 +118,8 @@ export const Empty: Story = {
     const { dialog, body, date } = await parts();
     await settled();
     await expect(date).toHaveFocus();
+    // The account modal's default width (§2, §9).
+    await expect(getComputedStyle(dialog).maxWidth).toBe('500px');
     await expect(dialog).toHaveAccessibleDescription(
       'Some items in your order are age restricted. Please enter your date of birth to continue.',
     );

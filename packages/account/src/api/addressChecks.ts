@@ -8,8 +8,40 @@ export class InvalidAddressError extends Error {
   override readonly name = 'InvalidAddressError';
 }
 
+/** The address fields a shopper types freely: Street Address, Apt/Suite and City. */
+export type AddressTextField = 'street' | 'unit' | 'locality';
+
+/**
+ * Thrown before any call when a typed field holds a character no address has: an emoji, a symbol.
+ * The verification service passes such an address as it is, so without this the book keeps it.
+ */
+export class AddressCharactersError extends Error {
+  override readonly name = 'AddressCharactersError';
+  constructor(readonly field: AddressTextField) {
+    super(`invalid address: unsupported characters in ${field}`);
+  }
+}
+
+/**
+ * What an address line or city may hold: letters of any alphabet with their accents (Canadian
+ * addresses: 'Montréal', 'Rue Saint-Jérôme'), digits, spaces, and the punctuation addresses use:
+ * . , ' ’ # & ( ) / -. The spec gives no rule; this one refuses emoji and symbols and nothing a
+ * street, unit or city name in the US or Canada needs.
+ */
+const addressText = /^[\p{L}\p{M}\p{N} .,'’#&()/-]*$/u;
+
+const textFields: readonly AddressTextField[] = ['street', 'unit', 'locality'];
+
+/** The first typed field holding a character an address cannot have, if any. */
+export function unsupportedAddressField(address: Pick<Address, AddressTextField>): AddressTextField | undefined {
+  return textFields.find((field) => !addressText.test(address[field] ?? ''));
+}
+
+/** Refuses an address the services would not take, or the book should not keep, before any call. */
 export function requireCompleteAddress(address: Address): void {
   if (!isCompleteAddress(address)) throw new InvalidAddressError('invalid address');
+  const field = unsupportedAddressField(address);
+  if (field) throw new AddressCharactersError(field);
 }
 
 /** The saved address's id; edit and delete cannot go without it. */

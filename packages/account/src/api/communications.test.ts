@@ -42,8 +42,15 @@ describe('given the communication, community rewards and store calls', () => {
       undefined,
     ],
     [
-      'get email preferences (v2)',
-      (c: Client) => getEmailPreferences(c, { encryptedEmail: 'enc' }),
+      'get email preferences (v2), signed in',
+      (c: Client) => getEmailPreferences(c, { version: 'v2' }),
+      'GET',
+      '/atlas/v1/communications/v2/email-preferences',
+      undefined,
+    ],
+    [
+      'get email preferences (v2) by encrypted email',
+      (c: Client) => getEmailPreferences(c, { version: 'v2', encryptedEmail: 'enc' }),
       'GET',
       '/atlas/v1/communications/v2/email-preferences',
       undefined,
@@ -63,8 +70,15 @@ describe('given the communication, community rewards and store calls', () => {
       { emailPreferences: updates, token: 't' },
     ],
     [
-      'update email preferences (v2)',
-      (c: Client) => updateEmailPreferences(c, twoPreferences, { encryptedEmail: 'enc' }),
+      'update email preferences (v2), signed in',
+      (c: Client) => updateEmailPreferences(c, twoPreferences, { version: 'v2' }),
+      'PUT',
+      '/atlas/v1/communications/v2/email-preferences',
+      updates,
+    ],
+    [
+      'update email preferences (v2) by encrypted email',
+      (c: Client) => updateEmailPreferences(c, twoPreferences, { version: 'v2', encryptedEmail: 'enc' }),
       'PUT',
       '/atlas/v1/communications/v2/email-preferences',
       updates,
@@ -128,9 +142,16 @@ describe('given the communication, community rewards and store calls', () => {
 
   it('sends the encrypted email as a header, never in the URL', async () => {
     const { client, calls } = recordingClient({ body: demoEmailPreferences });
-    await getEmailPreferences(client, { encryptedEmail: 'secret==' });
-    expect(calls[0]?.headers['X-Encrypted-Email']).toBe('secret==');
-    expect(calls[0]?.url).not.toContain('secret');
+    await getEmailPreferences(client, { version: 'v2', encryptedEmail: 'secret==' });
+    await updateEmailPreferences(client, twoPreferences, { version: 'v2', encryptedEmail: 'secret==' });
+    expect(calls.map((call) => call.headers['X-Encrypted-Email'])).toEqual(['secret==', 'secret==']);
+    expect(calls.every((call) => !call.url.includes('secret'))).toBe(true);
+  });
+
+  it('sends no encrypted-email header for the signed-in shopper on v2', async () => {
+    const { client, calls } = recordingClient({ body: demoEmailPreferences });
+    await getEmailPreferences(client, { version: 'v2' });
+    expect(calls[0]?.headers['X-Encrypted-Email']).toBeUndefined();
   });
 
   it.each([null, undefined, '', '555-0123'])(
@@ -151,8 +172,39 @@ describe('given the communication, community rewards and store calls', () => {
     expect(emailPreferenceLabel({ shortDescription }, accountMessages)).toBe(label);
   });
 
-  it.each(['CLICKLIST', 'PROMOTIONAL', 'TRANSACTIONAL'] as const)('gives the %s SMS preference its words', (type) => {
-    const text = smsPreferenceText(type, accountMessages);
-    expect(Object.values(text).every((value) => value.length > 0)).toBe(true);
+  // The spec shows no SMS titles or descriptions (ours, in messages.ts), but it names the promotional
+  // preference 'Specials & Promotions' in its messages and gives its cadence and opt-out (§8, §9).
+  it.each([
+    [
+      'CLICKLIST',
+      {
+        title: 'Order Updates',
+        description: 'Get text messages about your pickup and delivery orders.',
+        unsubscribeNote: 'Text STOP at any time to stop receiving order updates.',
+      },
+    ],
+    [
+      'PROMOTIONAL',
+      {
+        title: 'Specials & Promotions',
+        description: 'Get weekly deals and offers by text, about once a week.',
+        unsubscribeNote: 'To unsubscribe, text STOP to the short code in any message.',
+      },
+    ],
+    [
+      'TRANSACTIONAL',
+      {
+        title: 'Account Alerts',
+        description: 'Get text messages about your account.',
+        unsubscribeNote: 'Text STOP at any time to stop receiving account alerts.',
+      },
+    ],
+  ] as const)('gives the %s SMS preference its words', (type, words) => {
+    expect(smsPreferenceText(type, accountMessages)).toEqual(words);
+  });
+
+  it('takes the SMS words from the table it is given, so the host’s overrides show', () => {
+    const words = { ...accountMessages, smsPromotionalTitle: 'Offres' };
+    expect(smsPreferenceText('PROMOTIONAL', words).title).toBe('Offres');
   });
 });

@@ -11,14 +11,19 @@ import {
 } from '@aisle/contracts/account';
 
 /**
- * Who the preferences belong to: the signed-in shopper (nothing), a query token (token or token2,
- * anonymous), or an encrypted email (the newer implementation, switched on by a toggle).
+ * The two implementations of spec §6, switched by a toggle: 'v1' (POST, anonymous by a query token)
+ * and 'v2' (PUT, anonymous by an encrypted-email header).
  */
-export interface EmailPreferencesAccess {
-  token?: string | undefined;
-  token2?: string | undefined;
-  encryptedEmail?: string | undefined;
-}
+export type EmailPreferencesVersion = 'v1' | 'v2';
+
+/**
+ * Which implementation, and whose preferences: the signed-in shopper (no credential), or an
+ * anonymous visitor with that implementation's credential. A union, so a v1 token cannot be sent
+ * to v2 nor an encrypted email to v1: neither service would know it.
+ */
+export type EmailPreferencesAccess =
+  | { version?: 'v1' | undefined; token?: string | undefined; token2?: string | undefined }
+  | { version: 'v2'; encryptedEmail?: string | undefined };
 
 export function toEmailPreferenceUpdates(preferences: readonly EmailPreference[]): EmailPreferenceUpdate[] {
   return preferences.map((preference) => ({
@@ -32,30 +37,33 @@ export function emailPreferenceLabel(preference: Pick<EmailPreference, 'shortDes
   return preference.shortDescription === 'ExpressLane Offers' ? messages.htplusOffers : preference.shortDescription;
 }
 
-const v2Headers = (encryptedEmail: string) => ({ [encryptedEmailHeader]: encryptedEmail });
+// Signed in, v2 goes on the shopper's sign-in like every other call: the header is the anonymous credential.
+const v2Headers = (encryptedEmail: string | undefined) =>
+  encryptedEmail ? { headers: { [encryptedEmailHeader]: encryptedEmail } } : {};
 
 export function getEmailPreferences(
   client: ServiceClient,
-  { token, token2, encryptedEmail }: EmailPreferencesAccess = {},
+  access: EmailPreferencesAccess = {},
 ): Promise<EmailPreferencesResponse> {
-  if (encryptedEmail) {
-    return client.get(communicationPaths.emailPreferencesV2, { headers: v2Headers(encryptedEmail) });
+  if (access.version === 'v2') {
+    return client.get(communicationPaths.emailPreferencesV2, v2Headers(access.encryptedEmail));
   }
+  const { token, token2 } = access;
   return client.get(communicationPaths.emailPreferences, { query: { token, token2 } });
 }
 
 export async function updateEmailPreferences(
   client: ServiceClient,
   preferences: readonly EmailPreference[],
-  { token, token2, encryptedEmail }: EmailPreferencesAccess = {},
+  access: EmailPreferencesAccess = {},
 ): Promise<void> {
   const updates = toEmailPreferenceUpdates(preferences);
-  if (encryptedEmail) {
-    await client.put(communicationPaths.emailPreferencesV2, updates, { headers: v2Headers(encryptedEmail) });
+  if (access.version === 'v2') {
+    await client.put(communicationPaths.emailPreferencesV2, updates, v2Headers(access.encryptedEmail));
     return;
   }
   // The spec names only `token` in the anonymous body; a token2 link sends its value there too.
-  const anonymousToken = token ?? token2;
+  const anonymousToken = access.token ?? access.token2;
   const body: EmailPreferenceUpdate[] | TokenEmailPreferencesRequest = anonymousToken
     ? { emailPreferences: updates, token: anonymousToken }
     : updates;

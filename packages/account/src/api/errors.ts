@@ -2,8 +2,9 @@
 // Pure functions over the messages, so screens pass the table with the host's overrides.
 import type { SmsPreferenceType } from '@aisle/contracts/account';
 import { isOfflineError, isServiceError } from '@aisle/core';
+import { format } from '@aisle/ui';
 import type { AccountMessages } from '../messages';
-import { InvalidAddressError } from './addressChecks';
+import { AddressCharactersError, InvalidAddressError, type AddressTextField } from './addressChecks';
 import { MissingMobilePhoneError } from './smsPreferences';
 
 /** What a screen needs to show for a failure. */
@@ -33,8 +34,18 @@ export function networkErrorMessage(error: unknown, messages: AccountMessages): 
 export const addressErrorCodes = ['CONSTRAINT_VIOLATION_EXCEPTION', 'ADDRESS_NOT_FOUND', 'TOO_MANY_ADDRESSES'] as const;
 export type AddressErrorCode = (typeof addressErrorCodes)[number];
 
+const addressFieldLabels = {
+  street: 'streetAddressLabel',
+  unit: 'aptSuiteLabel',
+  locality: 'cityLabel',
+} as const satisfies Record<AddressTextField, keyof AccountMessages>;
+
 export function addressError(error: unknown, messages: AccountMessages): AccountError {
   if (error instanceof InvalidAddressError) return describe(error, messages.invalidAddress);
+  if (error instanceof AddressCharactersError) {
+    const field = messages[addressFieldLabels[error.field]];
+    return describe(error, format(messages.addressCharactersInvalid, { field }));
+  }
   const network = networkErrorMessage(error, messages);
   if (network) return describe(error, network);
   switch (errorCode(error)) {

@@ -1,9 +1,12 @@
+import { communicationPaths } from '@aisle/contracts/account';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from '../messages';
-import type { AccountHandlersOptions } from '../testing/accountHandlers';
+import { accountHandlers, type AccountHandlersOptions } from '../testing/accountHandlers';
 import { AccountTestProvider } from '../testing/AccountTestProvider';
+import { demoEmailPreferences, errorBody } from '../testing/fixtures';
 import { useCommunityRewards } from './useCommunityRewards';
 import { useEmailPreferences } from './useEmailPreferences';
 import { useProfile } from './useProfile';
@@ -64,17 +67,29 @@ describe('given useEmailPreferences', () => {
     expect(result.current.noPreferredStore).toBe(message === m.noPreferredStore);
   });
 
-  it('after a retry of a failed load, loads again', async () => {
+  it('after a retry of a failed load, loads the list and clears the error', async () => {
+    // The first load fails; the retry reaches the service, which answers.
+    let loads = 0;
+    const failingOnce = http.get(`*${communicationPaths.emailPreferences}`, () => {
+      loads += 1;
+      return loads === 1 ? HttpResponse.json(errorBody('SERVICE_ERROR'), { status: 500 }) : undefined;
+    });
     const { result } = renderHook(() => useEmailPreferences(), {
-      wrapper: wrapperWith({ failures: { emailPreferences: { status: 500 } } }),
+      wrapper: ({ children }) => (
+        <AccountTestProvider handlers={[failingOnce, ...accountHandlers()]}>{children}</AccountTestProvider>
+      ),
     });
     await waitFor(() => expect(result.current.status).toBe('load error'));
+    expect(result.current.preferences).toEqual([]);
     await act(() => result.current.retry());
-    expect(result.current.status).toBe('load error');
+    expect(loads).toBe(2);
+    expect(result.current.status).toBe('loaded');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.preferences).toEqual(demoEmailPreferences.emailUngroupedPreferences);
   });
 
   it('reports an update error with the offline message when the network fails', async () => {
-    const { result } = renderHook(() => useEmailPreferences({ encryptedEmail: 'secret' }), {
+    const { result } = renderHook(() => useEmailPreferences({ version: 'v2', encryptedEmail: 'secret' }), {
       wrapper: wrapperWith({ failures: { updateEmailPreferences: 'network-error' } }),
     });
     await waitFor(() => expect(result.current.status).toBe('loaded'));

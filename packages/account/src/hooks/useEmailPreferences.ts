@@ -28,10 +28,10 @@ export interface EmailPreferencesState {
 }
 
 // The encrypted email travels in a header, never the URL; it is in the key only to tell shoppers apart.
-const keyOf = ({ token, token2, encryptedEmail }: EmailPreferencesAccess) =>
-  encryptedEmail
-    ? ([communicationPaths.emailPreferencesV2, undefined, undefined, encryptedEmail] as const)
-    : serviceKey(communicationPaths.emailPreferences, { token, token2 });
+const keyOf = (access: EmailPreferencesAccess) =>
+  access.version === 'v2'
+    ? ([communicationPaths.emailPreferencesV2, undefined, undefined, access.encryptedEmail] as const)
+    : serviceKey(communicationPaths.emailPreferences, { token: access.token, token2: access.token2 });
 
 export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailPreferencesState {
   const client = useServiceClient();
@@ -45,14 +45,18 @@ export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailP
   } = useServiceSWR(keyOf(access), () => getEmailPreferences(client, access));
   const [updating, setUpdating] = useState(false);
   const [updateError, setUpdateError] = useState<unknown>(undefined);
-  const { token, token2, encryptedEmail } = access;
+  // The access's parts, so a new object with the same values keeps `update` the same.
+  const v2 = access.version === 'v2';
+  const encryptedEmail = v2 ? access.encryptedEmail : undefined;
+  const token = v2 ? undefined : access.token;
+  const token2 = v2 ? undefined : access.token2;
 
   const update = useCallback(
     async (preferences: readonly EmailPreference[]) => {
       setUpdating(true);
       setUpdateError(undefined);
       try {
-        await updateEmailPreferences(client, preferences, { token, token2, encryptedEmail });
+        await updateEmailPreferences(client, preferences, v2 ? { version: 'v2', encryptedEmail } : { token, token2 });
         await mutate(
           (current?: EmailPreferencesResponse) => ({
             hasErrors: current?.hasErrors ?? false,
@@ -67,7 +71,7 @@ export function useEmailPreferences(access: EmailPreferencesAccess = {}): EmailP
         setUpdating(false);
       }
     },
-    [client, updateEmailPreferences, mutate, token, token2, encryptedEmail],
+    [client, updateEmailPreferences, mutate, v2, token, token2, encryptedEmail],
   );
 
   const status: EmailPreferencesStatus = isLoading

@@ -7,18 +7,17 @@ import { emailPreferenceLabel } from '../api/emailPreferences';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { useAccountMessages } from '../messages';
 import * as styles from './Preferences.css';
-import { toEmailPreferencesAccess, type PreferencesAccess } from './preferencesAccess';
+import { toEmailPreferencesAccess, type EmailPreferencesSettings } from './preferencesAccess';
 
-export interface EmailPreferencesProps {
-  access: PreferencesAccess;
-}
+/** The implementation (v1 by default) and who is editing (the signed-in shopper by default). */
+export type EmailPreferencesProps = EmailPreferencesSettings;
 
 /** The email categories as checkboxes, saved together; a failed save keeps every tick. */
-export function EmailPreferences({ access }: EmailPreferencesProps) {
+export function EmailPreferences(props: EmailPreferencesProps) {
   const messages = useAccountMessages();
   const headingId = useId();
   const { preferences, hasErrors, status, error, noPreferredStore, update, retry } = useEmailPreferences(
-    toEmailPreferencesAccess(access),
+    toEmailPreferencesAccess(props),
   );
   // The shopper's ticks, by category, until they are saved.
   const [draft, setDraft] = useState<Record<string, boolean>>({});

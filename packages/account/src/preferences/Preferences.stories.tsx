@@ -8,11 +8,11 @@ import { accountRoutes } from '../routes';
 import { AccountTestProvider, accountHandlers, demoProfile, type AccountHandlersOptions } from '../testing';
 import { Preferences, type PreferencesProps } from './Preferences';
 
-interface StoryArgs extends PreferencesProps {
+type StoryArgs = PreferencesProps & {
   handlerOptions: AccountHandlersOptions;
   /** The email and SMS status calls never answer. */
   pending?: boolean;
-}
+};
 
 const never = () => new Promise<never>(() => {});
 
@@ -134,8 +134,30 @@ export const TokenMode: Story = {
   },
 };
 
+/** The email preferences toggle on: v2, signed in, the SMS preferences below as in v1. */
+export const EmailPreferencesV2: Story = {
+  args: { emailPreferencesVersion: 'v2' },
+  play: async ({ canvasElement }) => {
+    const { email, sms } = sections(canvasElement);
+    await expect(await email().findByRole('checkbox', { name: 'Weekly Ad' })).toBeChecked();
+    await expect(await sms().findByRole('checkbox', { name: m.smsClicklistTitle })).toBeChecked();
+  },
+};
+
+/** A site without promotional texts: CLICKLIST only. */
+export const ClicklistSmsOnly: Story = {
+  args: { promotionalSms: false },
+  play: async ({ canvasElement }) => {
+    const { sms } = sections(canvasElement);
+    await expect(await sms().findByRole('checkbox', { name: m.smsClicklistTitle })).toBeChecked();
+    await expect(sms().getAllByRole('checkbox')).toHaveLength(1);
+    await expect(sms().queryByText(m.smsPromotionalUnsubscribeNote)).toBeNull();
+  },
+};
+
+/** v2 for an anonymous visitor, by the encrypted email the host holds (never from the URL). */
 export const EncryptedEmailMode: Story = {
-  args: { access: { kind: 'encrypted-email', encryptedEmail: 'demo-encrypted-email' } },
+  args: { emailPreferencesVersion: 'v2', access: { kind: 'encrypted-email', encryptedEmail: 'demo-encrypted-email' } },
   play: async ({ canvasElement }) => {
     const { canvas, email } = sections(canvasElement);
     await expect(await email().findByRole('checkbox', { name: 'Weekly Ad' })).toBeChecked();

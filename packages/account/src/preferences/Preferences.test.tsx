@@ -140,15 +140,6 @@ describe('given the Preferences screen for a signed-in shopper', () => {
     expect(within(smsSection()).queryByRole('checkbox')).toBeNull();
   });
 
-  it('given the transactional status fails, shows the Early Access Program message', async () => {
-    render(
-      <AccountTestProvider handlerOptions={{ failures: { smsOptInStatus: { status: 500 } } }}>
-        <Preferences smsTypes={['TRANSACTIONAL']} />
-      </AccountTestProvider>,
-    );
-    expect(await within(smsSection()).findByText(m.earlyAccessError)).toBeTruthy();
-  });
-
   it('given the service flags unreadable categories, warns with the technical-difficulties message', async () => {
     renderPreferences({ emailPreferences: { ...demoEmailPreferences, hasErrors: true } });
     await screen.findByRole('checkbox', { name: 'Weekly Ad' });
@@ -178,9 +169,65 @@ describe('given the Preferences screen with a query token', () => {
   );
 });
 
-describe('given the Preferences screen with an encrypted email', () => {
+const smsStatusTypes = (requests: { url: URL; body: unknown }[]) =>
+  requests
+    .filter((r) => r.url.pathname === communicationPaths.smsOptInStatus)
+    .map((r) => (r.body as { triggerType: string }).triggerType);
+
+describe('given the site sends promotional texts or not (§4)', () => {
+  it('by default fetches and shows CLICKLIST and PROMOTIONAL', async () => {
+    const { requests } = renderPreferences();
+    await within(smsSection()).findByRole('checkbox', { name: m.smsClicklistTitle });
+    expect(within(smsSection()).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(smsSection()).getByRole('checkbox', { name: m.smsPromotionalTitle })).toBeTruthy();
+    expect(smsStatusTypes(requests).sort()).toEqual(['CLICKLIST', 'PROMOTIONAL']);
+  });
+
+  it('with promotionalSms off, fetches and shows CLICKLIST only', async () => {
+    const { requests } = renderPreferences({}, { promotionalSms: false });
+    await within(smsSection()).findByRole('checkbox', { name: m.smsClicklistTitle });
+    expect(within(smsSection()).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(smsSection()).queryByRole('checkbox', { name: m.smsPromotionalTitle })).toBeNull();
+    expect(within(smsSection()).queryByText(m.smsPromotionalUnsubscribeNote)).toBeNull();
+    expect(smsStatusTypes(requests)).toEqual(['CLICKLIST']);
+  });
+});
+
+describe('given the email preferences toggle (§6)', () => {
+  it('off (v1, the default): loads with GET and saves with POST on v1, sending no encrypted email', async () => {
+    const { user, requests } = renderPreferences();
+    await user.click(await screen.findByRole('button', { name: m.saveEmailPreferencesButton }));
+    await screen.findByText(m.emailPreferencesSaved);
+    const email = requests.filter((r) => r.url.pathname.includes('email-preferences'));
+    expect(email.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['GET', communicationPaths.emailPreferences],
+      ['POST', communicationPaths.emailPreferences],
+    ]);
+    expect(email.every((r) => !r.headers.has('X-Encrypted-Email'))).toBe(true);
+  });
+
+  it('on (v2), signed in: loads and saves with PUT on v2, keeping the SMS preferences', async () => {
+    const { user, requests } = renderPreferences({}, { emailPreferencesVersion: 'v2' });
+    await user.click(await screen.findByRole('checkbox', { name: 'HTPlus Offers' }));
+    await user.click(screen.getByRole('button', { name: m.saveEmailPreferencesButton }));
+    await screen.findByText(m.emailPreferencesSaved);
+    const email = requests.filter((r) => r.url.pathname.includes('email-preferences'));
+    expect(email.map((r) => [r.method, r.url.pathname])).toEqual([
+      ['GET', communicationPaths.emailPreferencesV2],
+      ['PUT', communicationPaths.emailPreferencesV2],
+    ]);
+    expect(email[1]?.body).toContainEqual({ emailPreferencesCategory: 'expresslane offers', emailPreferences: true });
+    expect(email.every((r) => !r.headers.has('X-Encrypted-Email'))).toBe(true);
+    expect(await within(smsSection()).findByRole('checkbox', { name: m.smsClicklistTitle })).toBeTruthy();
+  });
+});
+
+describe('given the Preferences screen on v2 with an encrypted email', () => {
   it('sends the header on v2 and saves with PUT', async () => {
-    const { user, requests } = renderPreferences({}, { access: { kind: 'encrypted-email', encryptedEmail: 'enc' } });
+    const { user, requests } = renderPreferences(
+      {},
+      { emailPreferencesVersion: 'v2', access: { kind: 'encrypted-email', encryptedEmail: 'enc' } },
+    );
     await user.click(await screen.findByRole('button', { name: m.saveEmailPreferencesButton }));
     await screen.findByText(m.emailPreferencesSaved);
     const v2 = requests.filter((r) => r.url.pathname === communicationPaths.emailPreferencesV2);

@@ -1,25 +1,24 @@
-import type { SmsPreferenceType } from '@aisle/contracts/account';
 import * as styles from './Preferences.css';
 import { EmailPreferences } from './EmailPreferences';
-import { signedInAccess, type PreferencesAccess } from './preferencesAccess';
-import { SmsPreferences } from './SmsPreferences';
+import { isSignedIn, type EmailPreferencesSettings } from './preferencesAccess';
+import { SmsPreferences, type SmsPreferencesProps } from './SmsPreferences';
 
-export interface PreferencesProps {
-  /** Who is editing (spec §6): the signed-in shopper by default, or an anonymous visitor with a token. */
-  access?: PreferencesAccess;
-  /** The SMS types shown to a signed-in shopper: CLICKLIST and PROMOTIONAL by default. */
-  smsTypes?: readonly SmsPreferenceType[];
-}
+/**
+ * Which email preferences implementation (`emailPreferencesVersion`, v1 by default) and who is
+ * editing (`access`, the signed-in shopper by default), and whether the SMS preferences offer
+ * promotional texts (`promotionalSms`).
+ */
+export type PreferencesProps = EmailPreferencesSettings & Pick<SmsPreferencesProps, 'promotionalSms'>;
 
 /**
  * Preferences (/account/emailSubscriptions): email categories, and for a signed-in shopper the SMS
- * types. A token visitor sees the email categories only: everything else needs signing in.
+ * types. An anonymous visitor sees the email categories only: everything else needs signing in.
  */
-export function Preferences({ access = signedInAccess, smsTypes }: PreferencesProps) {
+export function Preferences({ promotionalSms, ...settings }: PreferencesProps) {
   return (
     <div className={styles.preferences}>
-      <EmailPreferences access={access} />
-      {access.kind === 'signed-in' && <SmsPreferences {...(smsTypes ? { types: smsTypes } : {})} />}
+      <EmailPreferences {...settings} />
+      {isSignedIn(settings) && <SmsPreferences promotionalSms={promotionalSms} />}
     </div>
   );
 }

@@ -8,19 +8,32 @@ import { useAccountMessages } from '../messages';
 import * as styles from './Preferences.css';
 
 export interface SmsPreferencesProps {
-  /** The types to show: CLICKLIST only, or CLICKLIST and PROMOTIONAL (spec §4). */
-  types?: readonly SmsPreferenceType[];
+  /**
+   * Whether the site sends promotional texts: CLICKLIST and PROMOTIONAL when it does (the default),
+   * CLICKLIST only when it does not (spec §4). The spec does not say what decides it, so the host
+   * says, from its banner or its toggle for the programme.
+   */
+  promotionalSms?: boolean | undefined;
   /** The mobile number; read from the profile when not given. */
   phoneNumber?: string | null;
 }
 
-export const defaultSmsPreferenceTypes: readonly SmsPreferenceType[] = ['CLICKLIST', 'PROMOTIONAL'];
+const withPromotional: readonly SmsPreferenceType[] = ['CLICKLIST', 'PROMOTIONAL'];
+const clicklistOnly: readonly SmsPreferenceType[] = ['CLICKLIST'];
+
+/** The SMS types whose status the screen fetches and shows (spec §4): CLICKLIST, and PROMOTIONAL when offered. */
+export function smsPreferenceTypes(promotionalSms: boolean): readonly SmsPreferenceType[] {
+  return promotionalSms ? withPromotional : clicklistOnly;
+}
 
 /** The SMS preference types, each a checkbox applied at once and rolled back if the service refuses it. */
-export function SmsPreferences({ types = defaultSmsPreferenceTypes, phoneNumber }: SmsPreferencesProps) {
+export function SmsPreferences({ promotionalSms = true, phoneNumber }: SmsPreferencesProps) {
   const messages = useAccountMessages();
   const headingId = useId();
-  const { preferences, toggle } = useSmsPreferences(types, phoneNumber !== undefined ? { phoneNumber } : {});
+  const { preferences, toggle } = useSmsPreferences(
+    smsPreferenceTypes(promotionalSms),
+    phoneNumber !== undefined ? { phoneNumber } : {},
+  );
   const [announcement, setAnnouncement] = useState('');
   // Without a mobile number no type can load: say so once rather than once per type.
   const noMobilePhone =

@@ -4,7 +4,8 @@ export {
   preferencesAccessFromQuery,
   signedInAccess,
   toEmailPreferencesAccess,
+  type EmailPreferencesSettings,
   type PreferencesAccess,
 } from './preferencesAccess';
-export { defaultSmsPreferenceTypes, SmsPreferences, type SmsPreferencesProps } from './SmsPreferences';
+export { SmsPreferences, smsPreferenceTypes, type SmsPreferencesProps } from './SmsPreferences';
 export type { SmsToggleOutcome } from '../hooks/useSmsPreferences';
