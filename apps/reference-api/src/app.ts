@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { AnalyticsLog } from './analytics/analyticsLog';
 import type { ApiMode, AppDeps, AppEnv } from './appDeps';
 import { requireShopper } from './auth/requireShopper';
 import { SignInThrottle, type SignInThrottleSettings } from './auth/signInThrottle';
@@ -14,12 +15,14 @@ import { idempotency } from './idempotency/idempotency';
 import { addressRoutes } from './routes/addresses';
 import { legacyEnvelope } from './http/legacyEnvelope';
 import { addressValidationRoutes } from './routes/addressValidation';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { communityRewardsRoutes } from './routes/communityRewards';
 import { customerPreferenceRoutes } from './routes/customerPreferences';
 import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
+import { membershipRoutes } from './routes/membership';
 import { modalityRoutes } from './routes/modality';
 import { promisingRoutes } from './routes/promising';
 import { checkoutRoutes } from './routes/checkouts';
@@ -57,6 +60,7 @@ const paymentIntents = '/payment/v1/payment-intents';
 const promising = '/atlas/v1/promising';
 const checkouts = '/atlas/v1/checkout';
 const customerPreferences = '/atlas/v1/customer-preferences';
+const membership = '/atlas/v1/membership';
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const defaultTokenTtlSeconds = 30 * 60;
 export const defaultRefreshTokenTtlSeconds = 7 * 24 * 60 * 60;
@@ -76,6 +80,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     },
     faults: new FaultRegistry(),
     signInThrottle: new SignInThrottle(options.signInThrottle),
+    analytics: new AnalyticsLog(),
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);
@@ -108,6 +113,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${checkouts}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${membership}/*`, requireShopper(deps));
   // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
   app.use('*', refuseEntityTagPreconditions());
 
@@ -129,6 +135,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', promisingRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', customerPreferenceRoutes(deps));
+  app.route('/', membershipRoutes(deps));
+  app.route('/', analyticsRoutes(deps));
   app.route('/', productRoutes());
   app.route('/', stringTableRoutes());
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));

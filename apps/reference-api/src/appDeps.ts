@@ -1,3 +1,4 @@
+import type { AnalyticsLog } from './analytics/analyticsLog';
 import type { TokenLifetimes } from './auth/sessions';
 import type { SignInThrottle } from './auth/signInThrottle';
 import type { Database } from './db/Database';
@@ -17,6 +18,8 @@ export interface AppDeps {
   tokens: TokenLifetimes;
   faults: FaultRegistry;
   signInThrottle: SignInThrottle;
+  /** The storefront's analytics events, in memory; read back only by the test mode's route. */
+  analytics: AnalyticsLog;
 }
 
 /** Values the middleware leaves on the context for the routes after it. */

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
 // Prescriptions never shows here: the storefront runs on 127.0.0.1, which the spec treats as localhost.
+// Avery holds Boost (HTPlus on Harris Teeter): the reference API's one membership.
 const banners = [
   {
     banner: 'kroger',
@@ -12,6 +13,7 @@ const banners = [
       'Purchase History',
       'Wallet',
       'Points Summary',
+      'Boost',
       'Community Rewards',
     ],
   },
@@ -25,6 +27,7 @@ const banners = [
       'Purchase History',
       'Wallet',
       'Points Summary',
+      'HTPlus',
       'Together in Education',
     ],
   },
@@ -38,6 +41,7 @@ const banners = [
       'Purchase History',
       'Wallet',
       'Points Summary',
+      'Boost',
       'Inspiring Donations',
     ],
   },

@@ -114,5 +114,9 @@ export { readClock, toServiceDateTime, type Clock } from './dates/clock';
 export type { ServiceDateTime } from './dates/serviceDateTime';
 export { fromCents, parseBalance, toCents } from './money/money';
 
+// Analytics events as they travel (the batch's schema is `./schemas`')
+export { analyticsLimits, analyticsPaths } from './analytics/limits';
+export type { AnalyticsBatch, AnalyticsBatchEvent, JsonValue } from './analytics/analyticsBatch';
+
 // Headers and the host applications
 export { appNames, channel, defaultAppName, serviceHeaders, type AppName } from './headers';

@@ -14,3 +14,4 @@ export {
   serviceAddress,
 } from './address/serviceShapes';
 export { serviceDateTime } from './dates/serviceDateTime';
+export { analyticsBatch, analyticsBatchEvent } from './analytics/analyticsBatch';

@@ -33,8 +33,11 @@ const shopperBody = z.object({ email: requiredText('email', 254) });
 
 const shopperNotFound = () => new ApiError(404, 'SHOPPER_NOT_FOUND', 'No shopper has that e-mail address.');
 
-/** The /__test routes: only mounted in test mode, so they do not exist in a demo. */
-export function testSupportRoutes({ db, now, faults, signInThrottle }: AppDeps): Hono {
+/**
+ * The /__test routes: only mounted in test mode, so they do not exist in a demo. `GET
+ * /__test/analytics` is the only reader of the analytics events: journeys check what the storefront sent.
+ */
+export function testSupportRoutes({ db, now, faults, signInThrottle, analytics }: AppDeps): Hono {
   return new Hono()
     .post('/__test/faults', jsonBody(faultBody), (c) =>
       c.json({ data: { fault: faults.add(c.req.valid('json')) } }, 201),
@@ -57,8 +60,10 @@ export function testSupportRoutes({ db, now, faults, signInThrottle }: AppDeps):
       if (!shopper) throw shopperNotFound();
       return c.json({ data: { confirmed: await confirmPendingSms(db, shopper.id, now()) } });
     })
+    .get('/__test/analytics', (c) => c.json({ data: { events: analytics.list() } }))
     .post('/__test/reset', async (c) => {
       signInThrottle.clear();
+      analytics.clear();
       return c.json({ data: { seeded: await resetData(db, now()) } });
     });
 }

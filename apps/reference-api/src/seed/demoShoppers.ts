@@ -22,6 +22,20 @@ export interface DemoShopper {
   emailPreferences: { banner: string; category: string; selected: boolean }[];
   /** SMS opt-ins, all to the shopper's mobile number. */
   sms: { triggerType: TriggerType; status: SmsStatus }[];
+  /** A membership (Boost, or HTPlus on its banner); none when absent. */
+  membership?: DemoMembership;
+}
+
+/**
+ * A demo membership, renewed every year since it started (scheduling spec §3: BST is Boost's
+ * same-day plan, BSTL its next-day one; HTEL and HTPL HTPlus's).
+ */
+export interface DemoMembership {
+  subscriptionType: 'BST' | 'BSTL' | 'HTEL' | 'HTPL';
+  /** Days before the seeding that the first year started. */
+  startedDaysAgo: number;
+  /** The yearly price in dollars. */
+  price: number;
 }
 
 /** The one password of every demo account: easy to remember, printed at start and in the README. */
@@ -29,7 +43,7 @@ export const demoPassword = 'groceries';
 
 /**
  * Three shoppers, one per address-book situation the screens handle: a full US book, a Canadian
- * home with a US delivery address, and an empty book. Addresses are already in the validator's
+ * home with a US delivery address, and an empty book. Only Avery has a membership (Boost). Addresses are already in the validator's
  * normal form, so validating one answers "validated, not corrected".
  */
 export const demoShoppers: readonly DemoShopper[] = [
@@ -92,6 +106,7 @@ export const demoShoppers: readonly DemoShopper[] = [
       { triggerType: 'CLICKLIST', status: 'opted_in' },
       { triggerType: 'TRANSACTIONAL', status: 'opted_in' },
     ],
+    membership: { subscriptionType: 'BST', startedDaysAgo: 200, price: 99 },
   },
   {
     email: 'morgan@aisle.test',

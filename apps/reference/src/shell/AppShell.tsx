@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { getAccessToken, refreshSession } from '../session/session';
 import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
+import { deferredAnalyticsEvent } from './deferredAnalytics';
 import { DeferredToastRegion } from './DeferredToastRegion';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -43,6 +44,7 @@ export function AppShell({ banner, serviceData, serviceFetch, children }: AppShe
       banner={banner}
       services=""
       navigation={navigation}
+      onAnalyticsEvent={deferredAnalyticsEvent}
       auth={
         serviceFetch
           ? undefined

@@ -41,11 +41,21 @@ export {
   type TokenEmailPreferencesRequest,
 } from './communications';
 export {
+  membershipEnrolment,
+  membershipEnrolmentResponse,
+  membershipItemProduct,
+  type MembershipEnrolment,
+  type MembershipEnrolmentResponse,
+  type MembershipItemProduct,
+} from './membership';
+export {
+  activeMembershipStatus,
   communicationPaths,
   communityRewardsPaths,
   encryptedEmailHeader,
   fullProfileProjection,
   legacyAddressPaths,
+  membershipPaths,
   profilePaths,
   storePaths,
 } from './paths';

@@ -28,6 +28,14 @@ export const communityRewardsPaths = {
   participation: '/atlas/v1/community-rewards/v1/participation',
 } as const;
 
+/** The signed-in shopper's membership enrolment (Boost or HTPlus): the reference API's path. */
+export const membershipPaths = {
+  enrolment: '/atlas/v1/membership/v1/enrolment',
+} as const;
+
+/** An enrolment's status while the membership runs (scheduling spec §3). */
+export const activeMembershipStatus = 'ACTIVE';
+
 export const storePaths = {
   preferredStore: '/accountmanagement/api/preferred-store',
   storeLocator: '/accountmanagement/api/store-locator',
