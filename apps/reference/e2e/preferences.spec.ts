@@ -81,6 +81,41 @@ test.describe('preferences', () => {
     await expect(newsletter).toBeChecked();
   });
 
+  test('with the newer implementation on, the link’s token is traded for the encrypted e-mail, sent in a header, never in a URL', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    const encryptedHeaders: string[] = [];
+    page.on('request', (request) => {
+      urls.push(request.url());
+      const header = request.headers()['x-encrypted-email'];
+      if (header) encryptedHeaders.push(header);
+    });
+    await page.goto('/account/emailSubscriptions?token=demo-email-token-morgan&emailPreferences=v2');
+    const newsletter = page.getByRole('checkbox', { name: /Monthly Newsletter/ });
+    await expect(newsletter).toBeVisible();
+    await newsletter.click();
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/communications/v2/email-preferences'),
+    );
+    await page.getByRole('button', { name: 'Save Email Preferences' }).click();
+    await saved;
+    await expect(page.getByText('Your email preferences have been saved.')).toBeVisible();
+    expect(encryptedHeaders.length).toBeGreaterThan(0);
+    for (const url of urls) for (const encrypted of encryptedHeaders) expect(url).not.toContain(encrypted);
+    expect(urls.some((url) => url.includes('/communications/v1/'))).toBe(false);
+  });
+
+  test('signed in with the newer implementation on, the preferences go through v2', async ({ page, signIn }) => {
+    await signIn('avery@aisle.test');
+    const v2Read = page.waitForRequest(
+      (request) => request.method() === 'GET' && request.url().includes('/communications/v2/email-preferences'),
+    );
+    await page.goto('/account/emailSubscriptions?emailPreferences=v2');
+    await v2Read;
+    await expect(page.getByRole('checkbox', { name: /Monthly Newsletter/ })).toBeVisible();
+  });
+
   test('an anonymous visitor without a token is asked to sign in', async ({ page }) => {
     await page.goto('/account/emailSubscriptions');
     await expect(page).toHaveURL(/\/signin\?returnTo=/);

@@ -206,6 +206,28 @@ describe('given an anonymous shopper with an e-mail token', () => {
   });
 });
 
+describe('given an e-mail link’s token traded for the newer implementation’s credential', () => {
+  const access = '/atlas/v1/communications/v2/email-access';
+
+  it('answers the encrypted e-mail of the token’s shopper, in the body, which then reads their choices', async () => {
+    const answer = await api.call<{ data: { encryptedEmail: string } }>('POST', access, {
+      body: { token: 'demo-email-token-morgan' },
+    });
+    expect(answer.status).toBe(200);
+    const headers = { 'X-Encrypted-Email': answer.body.data.encryptedEmail, 'X-Banner': 'fredmeyer' };
+    expect(selected(await api.call<Preferences>('GET', v2, { headers }))).toEqual(['Monthly Newsletter']);
+  });
+
+  it('refuses an unknown token with 401 INVALID_TOKEN, and a call without one with 401 UNAUTHORIZED', async () => {
+    const unknown = await api.call<ErrorAnswer>('POST', access, { body: { token: 'no-such-token' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errors.code).toBe('INVALID_TOKEN');
+    const missing = await api.call<ErrorAnswer>('POST', access, { body: {} });
+    expect(missing.status).toBe(401);
+    expect(missing.body.errors.code).toBe('UNAUTHORIZED');
+  });
+});
+
 describe('given an anonymous shopper with an encrypted e-mail (v2)', () => {
   it('after reading and putting with X-Encrypted-Email, answers and saves that shopper’s choices', async () => {
     const { encryptedEmail } = await emailAccess('morgan@aisle.test');

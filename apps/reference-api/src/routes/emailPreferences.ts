@@ -1,15 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';
+import { ApiError } from '../errors/apiError';
+import { encryptEmail } from '../communications/emailAccess';
 import { emailAccess } from '../communications/emailAccessMiddleware';
 import { listEmailPreferences, saveEmailPreferences } from '../communications/emailPreferences';
 import { bannerHeader } from '../http/banner';
 import { requiredText } from '../http/fields';
 import { jsonBody } from '../http/validation';
 import { idempotency } from '../idempotency/idempotency';
+import { findShopper } from '../shoppers/shoppers';
 
 const v1 = '/atlas/v1/communications/v1/email-preferences';
 const v2 = '/atlas/v1/communications/v2/email-preferences';
+/** The newer implementation's credential for an e-mail link's token (ours: the spec shows none). */
+const v2Access = '/atlas/v1/communications/v2/email-access';
+
+const accessBody = z.object({ token: requiredText('token', 200) });
 
 const updates = z
   .array(
@@ -46,23 +53,33 @@ export function emailPreferenceRoutes(deps: AppDeps): Hono<AppEnv> {
     hasErrors: false,
   });
 
-  return new Hono<AppEnv>()
-    .get(v1, byToken, bannerHeader, async (c) =>
-      c.json(await answer(c.get('shopperId'), c.req.valid('header')['x-banner'])),
-    )
-    .post(v1, byToken, once, bannerHeader, jsonBody(v1Body), async (c) => {
-      const banner = c.req.valid('header')['x-banner'];
-      const shopperId = c.get('shopperId');
-      await db.transaction((tx) => saveEmailPreferences(tx, shopperId, banner, c.req.valid('json'), now()));
-      return c.json(await answer(shopperId, banner));
-    })
-    .get(v2, byEncryptedEmail, bannerHeader, async (c) =>
-      c.json(await answer(c.get('shopperId'), c.req.valid('header')['x-banner'])),
-    )
-    .put(v2, byEncryptedEmail, once, bannerHeader, jsonBody(updates), async (c) => {
-      const banner = c.req.valid('header')['x-banner'];
-      const shopperId = c.get('shopperId');
-      await db.transaction((tx) => saveEmailPreferences(tx, shopperId, banner, c.req.valid('json'), now()));
-      return c.json(await answer(shopperId, banner));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get(v1, byToken, bannerHeader, async (c) =>
+        c.json(await answer(c.get('shopperId'), c.req.valid('header')['x-banner'])),
+      )
+      .post(v1, byToken, once, bannerHeader, jsonBody(v1Body), async (c) => {
+        const banner = c.req.valid('header')['x-banner'];
+        const shopperId = c.get('shopperId');
+        await db.transaction((tx) => saveEmailPreferences(tx, shopperId, banner, c.req.valid('json'), now()));
+        return c.json(await answer(shopperId, banner));
+      })
+      // The e-mail link carries the v1 token; the newer implementation takes the encrypted e-mail
+      // in a header. The storefront trades the one for the other here, in a body, so the encrypted
+      // e-mail never sits in a URL (a link, a log, a Referer).
+      .post(v2Access, byToken, jsonBody(accessBody), async (c) => {
+        const shopper = await findShopper(db, c.get('shopperId'));
+        if (!shopper) throw new ApiError(401, 'INVALID_TOKEN', 'This e-mail link is not recognised or has expired.');
+        return c.json({ data: { encryptedEmail: encryptEmail(shopper.email) } });
+      })
+      .get(v2, byEncryptedEmail, bannerHeader, async (c) =>
+        c.json(await answer(c.get('shopperId'), c.req.valid('header')['x-banner'])),
+      )
+      .put(v2, byEncryptedEmail, once, bannerHeader, jsonBody(updates), async (c) => {
+        const banner = c.req.valid('header')['x-banner'];
+        const shopperId = c.get('shopperId');
+        await db.transaction((tx) => saveEmailPreferences(tx, shopperId, banner, c.req.valid('json'), now()));
+        return c.json(await answer(shopperId, banner));
+      })
+  );
 }
