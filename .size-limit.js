@@ -118,15 +118,17 @@ export default [
     withoutAisleStack,
   ),
   // The shopping-method selector, what a storefront's header opens: its store search, location
-  // consent, both address books, the delivery times it leads on to and the address form (17.9 kB;
+  // consent, both address books, the delivery times it leads on to and the address form (20.2 kB;
   // each screen carries only its own words: 15.4 kB without the form and the v2 book when every
-  // screen read the whole table). size-limit does not split: about 4.2 kB of it, the form, loads
-  // only when opened. The v2 book (1.7 kB) loads with the rest, even for a host on v1.
+  // screen read the whole table; +2.3 kB for 'View Delivery Times', the host's basket and flash-sale
+  // refreshes, the address checks' messages and the ZIP constraint event of the spec's section 4).
+  // size-limit does not split: about 4.2 kB of it, the form, loads only when opened. The v2 book
+  // (1.7 kB) loads with the rest, even for a host on v1.
   ours(
     '@aisle/scheduling ModalitySelectorModal',
     'packages/scheduling/dist/index.js',
     '{ ModalitySelectorModal }',
-    '18.5 kB',
+    '20.5 kB',
     withoutAisleStack,
   ),
   // The cart's item lists: what a cart or order page shows of its lines (3.81 kB).
