@@ -136,6 +136,19 @@ describe('the scheduling page, Change Store', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Store' })).toBeNull());
   });
 
+  it('names the store while the basket is still loading, as the server draws it', () => {
+    renderPage({
+      fulfillmentType: 'PICKUP',
+      activeModality: pickupModality,
+      changeStore: { onModalityChange: () => undefined },
+      loaded: false,
+    });
+    expect(screen.getByText('Pick up at').parentElement?.textContent).toBe(
+      'Pick up at 100 E Corry St, Cincinnati, OH 45219',
+    );
+    expect(screen.getByRole('button', { name: 'Change Store' })).toBeTruthy();
+  });
+
   it('is not offered without the host’s callbacks, nor for delivery', async () => {
     const { unmount } = renderPage();
     await continueButton();
