@@ -29,6 +29,7 @@ export default defineConfig((env) =>
       // Vitest leaves a core for itself by default: one worker on these two-core machines, and the
       // main process mostly idle. Two workers halved the unit run here (8 min 14 s to 4 min 13 s).
       maxWorkers: '100%',
+      reporters: ['default', './scripts/flakyReporter.ts'],
       projects: [
         {
           extends: true,
@@ -109,6 +110,10 @@ export default defineConfig((env) =>
           },
           test: {
             name: 'storybook',
+            // As the journeys: a story that fails, then passes, is listed by the flaky reporter at
+            // the end of the run rather than blocking a landing. One unexplained failure among 321
+            // on a loaded CI machine cost a whole session's landing.
+            retry: 1,
             browser: {
               enabled: true,
               headless: true,

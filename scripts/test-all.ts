@@ -56,12 +56,44 @@ interface Outcome {
 function runGate(gate: Gate, alone: boolean): Promise<Outcome & { output: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', '--silent', gate.script], { stdio: alone ? 'inherit' : 'pipe' });
+    const child = spawn('pnpm', ['run', '--silent', gate.script], { stdio: ['inherit', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (alone) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
   });
+}
+
+/**
+ * The lines of a failed gate's output that name what failed. CI keeps only the end of a run, so
+ * they are printed again above the summary, where a failure far up a long log is still seen.
+ */
+function failureDigest(output: string): string[] {
+  // Test runners colour their marks; the digest matches and prints plain text.
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const marked = lines.filter((line) => /(^|\s)(FAIL|✗|×|✘|Error:|error TS\d+|AssertionError)/.test(line));
+  return (marked.length > 0 ? marked : lines.filter(Boolean).slice(-20)).slice(0, 30);
+}
+
+/**
+ * The tests a gate passed only on a retry (its runners list them under a line saying "flaky"):
+ * printed again at the end, so a flaky test is seen and fixed before it fails a landing.
+ */
+function flakyDigest(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /^\s*(\d+ flaky|flaky:)/.test(line));
+  if (start < 0) return [];
+  // The names are indented under the heading line; the list ends where that indentation does.
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const heading = indent(lines[start] ?? '');
+  const listed = lines.slice(start + 1).findIndex((line) => !line.trim() || indent(line) <= heading);
+  return lines.slice(start, listed < 0 ? undefined : start + 1 + listed).slice(0, 20);
 }
 
 // Consecutive gates of one stage form one step; every other gate is a step of its own.
@@ -73,6 +105,8 @@ for (const gate of gates) {
 }
 
 const outcomes = new Map<string, Outcome>();
+const digests = new Map<string, string[]>();
+const flakies = new Map<string, string[]>();
 for (const step of steps) {
   const ready = step.filter((gate) => {
     if (!gate.needs || outcomes.get(gate.needs)?.ok) return true;
@@ -86,8 +120,14 @@ for (const step of steps) {
     const { output, ...outcome } = results[index] as Outcome & { output: string };
     if (!alone) process.stdout.write(`\n━━ ${gate.name} (pnpm ${gate.script})\n${output}`);
     outcomes.set(gate.name, outcome);
+    if (!outcome.ok) digests.set(gate.name, failureDigest(output));
+    const flaky = flakyDigest(output);
+    if (flaky.length > 0) flakies.set(gate.name, flaky);
   });
 }
+
+for (const [name, lines] of flakies) console.log(`\n━━ flaky in ${name}\n${lines.join('\n')}`);
+for (const [name, lines] of digests) console.log(`\n━━ what failed in ${name}\n${lines.join('\n')}`);
 
 console.log('\n━━ summary');
 const wall = (Date.now() - suiteStarted) / 1000;
