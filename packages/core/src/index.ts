@@ -5,6 +5,7 @@
 // The provider and its hooks
 export {
   customerServicePhone,
+  loadOnce,
   defaultCustomerServicePhones,
   serviceKey,
   StorefrontProvider,

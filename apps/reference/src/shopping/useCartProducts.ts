@@ -1,5 +1,5 @@
 import type { Product } from '@aisle/contracts/scheduling';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useSWRConfig } from 'swr';
 import { useSchedulingCalls } from '@aisle/scheduling';
 import type { Catalogue } from './useCatalogue';
@@ -10,10 +10,8 @@ import type { Catalogue } from './useCatalogue';
 const none: readonly Product[] = [];
 const productsKey = 'storefront/products';
 // A product changes with a deploy, not while a shopper looks at the cart.
-const loadOnce = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
+const keepProducts = {
+  ...loadOnce,
   keepPreviousData: true,
 } as const;
 
@@ -30,7 +28,7 @@ export function useCartProducts(lines: readonly { gtin13: string }[]): Catalogue
   const { data, error, mutate } = useServiceSWR<readonly Product[]>(
     codes.length > 0 ? [productsKey, codes.join(',')] : null,
     () => getProducts(client, codes),
-    loadOnce,
+    keepProducts,
   );
   const status = codes.length === 0 || data ? 'loaded' : error ? 'error' : 'loading';
   return { status, products: data ?? none, retry: () => void mutate() };

@@ -1,5 +1,5 @@
 import { schedulingPaths, type Product, type ProductsResponse } from '@aisle/contracts/scheduling';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 
 export interface Catalogue {
   status: 'loading' | 'error' | 'loaded';
@@ -8,8 +8,6 @@ export interface Catalogue {
 }
 
 const none: readonly Product[] = [];
-// The catalogue changes with a deploy, not while a shopper browses it.
-const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 /** The reference API's whole catalogue: its products call without codes answers every product. */
 export function useCatalogue(): Catalogue {
@@ -17,6 +15,7 @@ export function useCatalogue(): Catalogue {
   const { data, error, mutate } = useServiceSWR<readonly Product[]>(
     ['storefront/catalogue'],
     async () => (await client.get<ProductsResponse>(schedulingPaths.products)).data.products,
+    // The catalogue changes with a deploy, not while a shopper browses it.
     loadOnce,
   );
   const status = data ? 'loaded' : error ? 'error' : 'loading';

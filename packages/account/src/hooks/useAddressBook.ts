@@ -1,7 +1,7 @@
 'use client';
 
 import { sortAddresses, type Address, type AddressValidationResult } from '@aisle/contracts';
-import { serviceKey, useServiceClient, useServiceSWR, useStorefront } from '@aisle/core';
+import { loadOnce, serviceKey, useServiceClient, useServiceSWR, useStorefront } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
 import { addressBookCalls, type AddressBookVersion } from './addressBookCalls';
 import { useAccountCalls } from './useAccountCalls';
@@ -28,9 +28,6 @@ export interface AddressBookState {
   validate(address: Address): Promise<AddressValidationResult>;
 }
 
-// Loaded once: focus, reconnect and remounts never refetch by themselves.
-const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-
 export function useAddressBook({ version, enabled = true }: UseAddressBookOptions): AddressBookState {
   const client = useServiceClient();
   const { now } = useStorefront();
@@ -39,6 +36,7 @@ export function useAddressBook({ version, enabled = true }: UseAddressBookOption
   const { data, error, isLoading, isValidating, mutate } = useServiceSWR(
     enabled ? serviceKey(calls.listPath) : null,
     () => calls.list(client),
+    // Loaded once: focus, reconnect and remounts never refetch by themselves.
     loadOnce,
   );
 

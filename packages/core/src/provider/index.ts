@@ -11,5 +11,5 @@ export {
 } from './hooks';
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
 export { type ServiceData } from './serviceData';
-export { serviceKey, swrConfiguration, type ServiceKey } from './swr';
+export { loadOnce, serviceKey, swrConfiguration, type ServiceKey } from './swr';
 export { useServiceSWR } from './useServiceSWR';

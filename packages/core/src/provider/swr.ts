@@ -15,6 +15,17 @@ export function serviceKey(
   return path === null ? null : ([path, query, service] as const);
 }
 
+/**
+ * Options for data that holds for the whole visit (a list the shopper changes only through the
+ * feature itself, which then revalidates it): fetched once per key, never again on focus,
+ * reconnect or a new reader. Pass as `useServiceSWR`'s options.
+ */
+export const loadOnce = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const satisfies SWRConfiguration;
+
 /** SWR's settings for every feature: the service client as fetcher, and no retrying a shopper's own mistakes. */
 export function swrConfiguration(client: ServiceClient): SWRConfiguration {
   return {

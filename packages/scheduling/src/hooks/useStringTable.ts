@@ -1,7 +1,7 @@
 'use client';
 
 import { stringTableIds, type StringTableId, type StringTables } from '@aisle/contracts/scheduling';
-import { useBanner, useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useBanner, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useSchedulingCalls } from './useSchedulingCalls';
 
 /*
@@ -9,9 +9,7 @@ import { useSchedulingCalls } from './useSchedulingCalls';
  * and no retry after a failure, since the screens carry the same words in their message tables.
  */
 const oncePerPage = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
+  ...loadOnce,
   shouldRetryOnError: false,
 } as const;
 

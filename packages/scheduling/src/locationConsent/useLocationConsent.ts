@@ -1,7 +1,7 @@
 'use client';
 
 import { preferenceNames, type CustomerPreference } from '@aisle/contracts/scheduling';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback } from 'react';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 import { consentOf, saveConsentPreference } from './saveConsentPreference';
@@ -43,9 +43,6 @@ interface ConsentRecord {
 
 const signedOutRecord: ConsentRecord = { saved: null };
 
-// Read once a visit: every answer given afterwards is written into the cache by `saveConsent`.
-const keepForVisit = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-
 /**
  * The shopper's consent to using the device's location in the selector (scheduling spec §4
  * "Location consent", §6, §7 "Customer preferences"). Every reader on the page shares it: the
@@ -67,7 +64,8 @@ export function useLocationConsent({ signedIn }: UseLocationConsentOptions): Loc
             ) ?? null,
         })
       : async () => signedOutRecord,
-    keepForVisit,
+    // Read once a visit: every answer given afterwards is written into the cache by `saveConsent`.
+    loadOnce,
   );
 
   const saveConsent = useCallback(

@@ -1,7 +1,7 @@
 'use client';
 
 import { sortAddresses, type Address } from '@aisle/contracts';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 
 export interface ModalityAddresses {
@@ -14,7 +14,6 @@ export interface ModalityAddresses {
 const noAddresses: Address[] = [];
 /** The saved addresses' cache key: the address form refreshes it once it saves one. */
 export const addressesKey = ['scheduling/addresses'] as const;
-const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 /** The signed-in shopper's saved addresses (§7 "Get addresses"); none for a visitor. */
 export function useModalityAddresses(signedIn: boolean): ModalityAddresses {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Product } from '@aisle/contracts/scheduling';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 
 export interface ReplacementProductsState {
@@ -11,10 +11,8 @@ export interface ReplacementProductsState {
   retry(): void;
 }
 
-const loadOnce = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
+const keepRows = {
+  ...loadOnce,
   // A replacement just chosen adds its code to the key: the rows already shown stay while it loads.
   keepPreviousData: true,
 } as const;
@@ -29,7 +27,7 @@ export function useReplacementProducts(gtin13s: readonly string[]): ReplacementP
   const { data, error, mutate } = useServiceSWR<ReadonlyMap<string, Product>>(
     codes.length > 0 ? ['scheduling/replacement-products', codes.join(',')] : null,
     async () => new Map((await getProducts(client, codes)).map((product) => [product.gtin13, product])),
-    loadOnce,
+    keepRows,
   );
   const status = codes.length === 0 || data ? 'loaded' : error ? 'error' : 'loading';
   return { status, products: data ?? none, retry: () => void mutate() };

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Product } from '@aisle/contracts/scheduling';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 
 export interface SimilarItemsState {
@@ -12,9 +12,8 @@ export interface SimilarItemsState {
   retry(): void;
 }
 
-// Looked up once a visit: the list a shopper paged through stays as it was when they come back.
-const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-// The same entry, only read: the unavailable items list says 'No replacements found' for an item
+// Looked up once a visit (`loadOnce`): the list a shopper paged through stays as it was when they
+// come back. The same entry, only read: the unavailable items list says 'No replacements found' for an item
 // once its lookup came back empty, without looking every item up when the drawer opens.
 const readOnly = { ...loadOnce, revalidateOnMount: false } as const;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ModalityOptionsRequest } from '@aisle/contracts/scheduling';
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 import type { ModalityOptions } from '../api';
 import { useSchedulingCalls } from '../hooks/useSchedulingCalls';
 
@@ -21,9 +21,6 @@ export const modalityOptionsKey = 'scheduling/modality-options';
 /** A cache key of the modality options, whatever was searched. */
 export const isModalityOptionsKey = (key: unknown) => Array.isArray(key) && key[0] === modalityOptionsKey;
 
-// A search's answer is kept for the visit: searching the same code again shows it at once.
-const keepAnswer = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-
 /** The modality options near what was searched (§7 "Modality options"); nothing until a search is made. */
 export function useModalityOptions(query: StoreSearchQuery | null): ModalityOptionsState {
   const client = useServiceClient();
@@ -31,7 +28,8 @@ export function useModalityOptions(query: StoreSearchQuery | null): ModalityOpti
   const { data, error, isLoading, mutate } = useServiceSWR<ModalityOptions>(
     query ? [modalityOptionsKey, query] : null,
     query ? () => getModalityOptions(client, query as ModalityOptionsRequest) : null,
-    keepAnswer,
+    // A search's answer is kept for the visit: searching the same code again shows it at once.
+    loadOnce,
   );
   return {
     options: error ? undefined : data,

@@ -1,7 +1,7 @@
 'use client';
 
 import { walletPaths, type AddCardRequest, type EditCardRequest, type WalletCard } from '@aisle/contracts/wallet';
-import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
 import { cardGroup, sortCards, withPreferred } from '../cards/cardRules';
 import { useWalletSettings } from '../config/WalletSettingsContext';
@@ -28,9 +28,6 @@ export interface WalletState {
 
 const noCards: WalletCard[] = [];
 
-// Loaded once per visit; every change below updates the list from the service's answer.
-const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-
 export function useWallet({ enabled = true }: { enabled?: boolean } = {}): WalletState {
   const client = useServiceClient();
   const { getWallet, addCard, editCard, deleteCard, updateDefaultCard } = useWalletCalls();
@@ -40,6 +37,7 @@ export function useWallet({ enabled = true }: { enabled?: boolean } = {}): Walle
     enabled ? serviceKey(walletPaths.wallet, { ...walletConfig, appName }, service) : null,
     // Kept sorted, preferred first (§4), so every reader sees one order.
     async () => sortCards(await getWallet(client, walletConfig, options), appName),
+    // Loaded once per visit; every change below updates the list from the service's answer.
     loadOnce,
   );
 

@@ -1,8 +1,7 @@
-import { useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, useServiceClient, useServiceSWR } from '@aisle/core';
 
 /** The reference API's trade of an e-mail link's token for the newer implementation's credential. */
 const emailAccessPath = '/atlas/v1/communications/v2/email-access';
-const loadOnce = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 /**
  * The encrypted e-mail the newer e-mail preferences (v2) take, for a visitor from an e-mail link:

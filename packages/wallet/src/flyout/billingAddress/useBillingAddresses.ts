@@ -2,7 +2,7 @@
 
 import { isMailingAddress, type Address } from '@aisle/contracts';
 import { walletPaths } from '@aisle/contracts/wallet';
-import { serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
+import { loadOnce, serviceKey, useServiceClient, useServiceSWR } from '@aisle/core';
 import { useCallback, useMemo } from 'react';
 import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useWalletCalls } from '../../hooks/useWalletCalls';
@@ -17,10 +17,8 @@ export interface BillingAddressesState {
 }
 
 // Loaded once per visit; a failure is retried only when the shopper asks (§4: "a retry once").
-const loadOnce = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
+const onceNoRetry = {
+  ...loadOnce,
   shouldRetryOnError: false,
 } as const;
 
@@ -35,7 +33,7 @@ export function useBillingAddresses({ load = true }: { load?: boolean } = {}): B
   const { data, error, isLoading, mutate } = useServiceSWR(
     serviceKey(walletPaths.billingAddresses, undefined, service),
     () => getBillingAddresses(client, { service }),
-    { ...loadOnce, revalidateOnMount: load },
+    { ...onceNoRetry, revalidateOnMount: load },
   );
 
   const reload = useCallback(async () => {
