@@ -12,6 +12,7 @@ export {
   type AddressType,
 } from './address/address';
 export { readAddressLines, toAddressLines, type StreetAndUnit } from './address/addressLines';
+export { isAddressText } from './address/addressText';
 export { isSameAddress } from './address/equality';
 export { fromFormValues, toFormValues, type AddressFormValues } from './address/formValues';
 export { normaliseLocation, type LocationInput } from './address/location';

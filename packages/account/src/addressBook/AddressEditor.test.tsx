@@ -193,9 +193,12 @@ describe('given the legacy add-address page', () => {
     const { user, navigate, book, validations } = renderEditor();
     await fillIn(user, { ...validatedAddressValues, addressLine1: '12 Main St 🍌🍎' });
     await save(user);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Street Address can only use letters, numbers, spaces and . , ' # & ( ) / -");
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Street Address/ }).value).toBe('12 Main St 🍌🍎');
+    const street = screen.getByRole<HTMLInputElement>('textbox', { name: /Street Address/ });
+    // Told under the field, which takes the focus, as every rule of the form is.
+    await screen.findByText("Street Address can only use letters, numbers, spaces and . , ' # & ( ) / -");
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(street);
+    expect(street.value).toBe('12 Main St 🍌🍎');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(validations()).toBe(0);
     expect(book.records()).toHaveLength(3);

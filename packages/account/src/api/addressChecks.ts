@@ -1,4 +1,4 @@
-import { isCompleteAddress, type Address } from '@aisle/contracts';
+import { isAddressText, isCompleteAddress, type Address } from '@aisle/contracts';
 
 /**
  * Thrown before any call when an address lacks what the services require (account spec §5:
@@ -22,19 +22,11 @@ export class AddressCharactersError extends Error {
   }
 }
 
-/**
- * What an address line or city may hold: letters of any alphabet with their accents (Canadian
- * addresses: 'Montréal', 'Rue Saint-Jérôme'), digits, spaces, and the punctuation addresses use:
- * . , ' ’ # & ( ) / -. The spec gives no rule; this one refuses emoji and symbols and nothing a
- * street, unit or city name in the US or Canada needs.
- */
-const addressText = /^[\p{L}\p{M}\p{N} .,'’#&()/-]*$/u;
-
 const textFields: readonly AddressTextField[] = ['street', 'unit', 'locality'];
 
 /** The first typed field holding a character an address cannot have, if any. */
 export function unsupportedAddressField(address: Pick<Address, AddressTextField>): AddressTextField | undefined {
-  return textFields.find((field) => !addressText.test(address[field] ?? ''));
+  return textFields.find((field) => !isAddressText(address[field] ?? ''));
 }
 
 /** Refuses an address the services would not take, or the book should not keep, before any call. */

@@ -41,6 +41,10 @@ describe('given the address form schema', () => {
     ['a Canadian code without a space', { state: 'ON', zipCode: 'K1A0B1' }],
     ['a lower-case Canadian code', { state: 'QC', zipCode: 'h2x1y4' }],
     ['a mailing address', { isHome: true }],
+    [
+      'accented letters and address punctuation',
+      { addressLine1: '1/2 Rue Saint-Jérôme #4 (rear)', city: 'Montréal', state: 'QC', zipCode: 'H2X 1Y4' },
+    ],
   ])('accepts %s', (_rule, values) => {
     expect(check(values)).toMatchObject({ ok: true });
   });
@@ -68,6 +72,24 @@ describe('given the address form schema', () => {
     ['a US ZIP for a province', { state: 'ON', zipCode: '45202' }, 'zipCode', 'Please enter a valid Postal Code'],
     ['a malformed Canadian code', { state: 'BC', zipCode: 'K1A-0B1' }, 'zipCode', 'Please enter a valid Postal Code'],
     ['an 11-character Postal Code', { zipCode: '45202-12345' }, 'zipCode', 'Postal Code must be at most 10 characters'],
+    [
+      'emoji in the Street Address',
+      { addressLine1: '12 Main St 🍌🍎' },
+      'addressLine1',
+      "Street Address can only use letters, numbers, spaces and . , ' # & ( ) / -",
+    ],
+    [
+      'a symbol in Apt/Suite',
+      { addressLine2: 'Apt ™' },
+      'addressLine2',
+      "Apt/Suite can only use letters, numbers, spaces and . , ' # & ( ) / -",
+    ],
+    [
+      'emoji in the City',
+      { city: 'Cincinnati 😀' },
+      'city',
+      "City can only use letters, numbers, spaces and . , ' # & ( ) / -",
+    ],
   ])('rejects %s', (_rule, values, field, message) => {
     const result = check(values);
     expect(result.ok).toBe(false);

@@ -1,6 +1,7 @@
 import {
   countryFromState,
   defaultZipValidator,
+  isAddressText,
   normalisePostalCode,
   postalCodeMaxLength,
   regionOptions,
@@ -31,6 +32,7 @@ export type AddressSchemaMessages = Pick<
   | 'stateProvinceRequired'
   | 'postalCodeInvalid'
   | 'fieldTooLong'
+  | 'addressCharactersInvalid'
 >;
 
 export interface AddressSchemaOptions {
@@ -56,14 +58,17 @@ export function createAddressSchema(
   // The spec gives the limits but not a message for them: ours is `fieldTooLong` ("Not shown in the spec").
   const tooLong = (field: string, max: number) => format(messages.fieldTooLong, { field, max });
   const text = (label: string, max: number) => string().trim().max(max, tooLong(label, max));
+  // Emoji and symbols are refused where they are typed: the verification service passes them.
+  const addressText = (label: string, max: number) =>
+    text(label, max).refine(isAddressText, format(messages.addressCharactersInvalid, { field: label }));
 
   return object({
-    addressLine1: text(messages.streetAddressLabel, addressFieldLimits.addressLine1).min(
+    addressLine1: addressText(messages.streetAddressLabel, addressFieldLimits.addressLine1).min(
       1,
       messages.streetAddressRequired,
     ),
-    addressLine2: text(messages.aptSuiteLabel, addressFieldLimits.addressLine2),
-    city: text(messages.cityLabel, addressFieldLimits.city).min(1, messages.cityRequired),
+    addressLine2: addressText(messages.aptSuiteLabel, addressFieldLimits.addressLine2),
+    city: addressText(messages.cityLabel, addressFieldLimits.city).min(1, messages.cityRequired),
     // An empty choice (the 'Select State/Province' placeholder) and a code the list does not offer are both unanswered.
     state: string().refine((code) => regionCodes.has(code), messages.stateProvinceRequired),
     zipCode: text(messages.postalCodeLabel, addressFieldLimits.zipCode),

@@ -17,4 +17,6 @@ export interface AddressFormMessages {
   stateProvinceRequired: string;
   postalCodeInvalid: string;
   fieldTooLong: string;
+  /** A street, unit or city holding an emoji or a symbol; `{field}` is the field's label. */
+  addressCharactersInvalid: string;
 }

@@ -15,4 +15,5 @@ export const addressFormMessages: AddressFormMessages = {
   stateProvinceRequired: 'State/Province is required',
   postalCodeInvalid: 'Please enter a valid Postal Code',
   fieldTooLong: '{field} must be at most {max} characters',
+  addressCharactersInvalid: "{field} can only use letters, numbers, spaces and . , ' # & ( ) / -",
 };

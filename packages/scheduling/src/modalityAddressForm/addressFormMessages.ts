@@ -36,6 +36,8 @@ export const addressFormMessages = {
   postalCodeInvalid: 'Please enter a valid Postal Code',
   /** Account's (`{field}` is the field's label). */
   fieldTooLong: '{field} must be at most {max} characters',
+  /** Account's (`{field}` is the field's label; the spec has no character rule). */
+  addressCharactersInvalid: "{field} can only use letters, numbers, spaces and . , ' # & ( ) / -",
 
   // The form in the selector's page (the spec titles only the modal variant).
   /** Ours: the spec's 'Edit Address' button words as the title of the page's edit form. */
