@@ -108,8 +108,23 @@ test('Avery, a Boost member, finds her plan through the account navigation', asy
   const renewalText = `${renewal.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${String(
     renewal.getUTCDate(),
   ).padStart(2, '0')}, ${renewal.getUTCFullYear()}`;
-  await expect(plan.getByRole('term')).toHaveText(['Plan', 'Status', 'Membership period', 'Price', 'Renews on']);
-  await expect(plan.getByRole('definition')).toHaveText(['Boost', 'Active', 'One year', '$99.00', renewalText]);
+  await expect(plan.getByRole('term')).toHaveText([
+    'Plan',
+    'Status',
+    'Delivery',
+    'Membership period',
+    'Price',
+    'Renews on',
+  ]);
+  // Boost is a 99 plan: same-day (scheduling spec MEMB-07).
+  await expect(plan.getByRole('definition')).toHaveText([
+    'Boost',
+    'Active',
+    'Same-day delivery',
+    'One year',
+    '$99.00',
+    renewalText,
+  ]);
   await expectAccessible();
 
   // Opened directly, the server renders it with her plan already in it.

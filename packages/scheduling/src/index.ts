@@ -286,6 +286,8 @@ export {
   isSubscriptionType,
   planDate,
   planDays,
+  planDelivery,
+  planDeliveryTiers,
   planDuration,
   planPeriod,
   planTitle,
@@ -293,6 +295,7 @@ export {
   subscriptionTypes,
   type MembershipItemDurations,
   type PlanDateOptions,
+  type PlanDeliveryTier,
   type PlanMessages,
   type SubscriptionType,
 } from './membership';

@@ -80,6 +80,10 @@ export const itemMessages = {
   membershipPlanBoostEssential: 'Boost Essential',
   membershipPlanHtPlus99: 'HTPlus 99',
   membershipPlanHtPlus69: 'HTPlus 69',
+  /** The 99 plans' delivery (MEMB-07): ours, the spec names the tier without words. */
+  membershipSameDayDelivery: 'Same-day delivery',
+  /** The 59 plans' delivery (MEMB-08): ours. */
+  membershipNextDayDelivery: 'Next-day delivery',
   /** A missing or unreadable membership date (§9). */
   membershipDateUnknown: 'Unknown',
 };

@@ -2,6 +2,8 @@ export {
   isSubscriptionType,
   planDate,
   planDays,
+  planDelivery,
+  planDeliveryTiers,
   planDuration,
   planPeriod,
   planTitle,
@@ -9,6 +11,7 @@ export {
   subscriptionTypes,
   type MembershipItemDurations,
   type PlanDateOptions,
+  type PlanDeliveryTier,
   type PlanMessages,
   type SubscriptionType,
 } from './planText';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemMessages } from '../items/itemMessages';
-import { planDate, planDays, planDuration, planPeriod, planTitle, subscriptionTypes } from './planText';
+import { planDate, planDays, planDelivery, planDuration, planPeriod, planTitle, subscriptionTypes } from './planText';
 
 describe('given a subscription type', () => {
   it.each([
@@ -22,6 +22,22 @@ describe('given a subscription type', () => {
 
   it("takes the host's words", () => {
     expect(planTitle('BST', { ...itemMessages, membershipPlanBoost: 'Boost Plus' })).toBe('Boost Plus');
+  });
+
+  it.each([
+    ['BST', 'Same-day delivery'],
+    ['HTEL', 'Same-day delivery'],
+    ['BSTL', 'Next-day delivery'],
+    ['HTPL', 'Next-day delivery'],
+  ])('delivers %s as %j: the 99 plans same-day, the 59 ones next-day (MEMB-07, MEMB-08)', (type, delivery) => {
+    expect(planDelivery(type)).toBe(delivery);
+  });
+
+  it("names no delivery for an unknown type, and takes the host's words", () => {
+    expect(planDelivery('GOLD')).toBeUndefined();
+    expect(planDelivery('BSTL', { ...itemMessages, membershipNextDayDelivery: 'Delivered tomorrow' })).toBe(
+      'Delivered tomorrow',
+    );
   });
 });
 

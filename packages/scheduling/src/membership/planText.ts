@@ -22,6 +22,8 @@ export type PlanMessages = Pick<
   | 'membershipPlanHtPlus99'
   | 'membershipPlanHtPlus69'
   | 'membershipDateUnknown'
+  | 'membershipSameDayDelivery'
+  | 'membershipNextDayDelivery'
 >;
 
 /**
@@ -42,6 +44,26 @@ export function isSubscriptionType(value: unknown): value is SubscriptionType {
 /** The plan's title ('Boost', 'Boost Essential', 'HTPlus 99', 'HTPlus 69'); undefined for any other type. */
 export function planTitle(type: string | null | undefined, messages: PlanMessages = itemMessages): string | undefined {
   return isSubscriptionType(type) ? messages[planTitleKeys[type]] : undefined;
+}
+
+/** How fast each plan delivers: the 99 plans (BST, HTEL) same-day, the 59 ones (BSTL, HTPL) next-day. */
+export const planDeliveryTiers = {
+  BST: 'same-day',
+  HTEL: 'same-day',
+  BSTL: 'next-day',
+  HTPL: 'next-day',
+} as const satisfies Record<SubscriptionType, 'same-day' | 'next-day'>;
+export type PlanDeliveryTier = (typeof planDeliveryTiers)[SubscriptionType];
+
+/** The plan's delivery in words ('Same-day delivery', 'Next-day delivery'); undefined for any other type. */
+export function planDelivery(
+  type: string | null | undefined,
+  messages: PlanMessages = itemMessages,
+): string | undefined {
+  if (!isSubscriptionType(type)) return undefined;
+  return planDeliveryTiers[type] === 'same-day'
+    ? messages.membershipSameDayDelivery
+    : messages.membershipNextDayDelivery;
 }
 
 /** A membership item product's durations (§3): the renewal's, and the subscription's. */

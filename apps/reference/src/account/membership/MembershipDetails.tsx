@@ -2,7 +2,7 @@ import { useAccountRoutes } from '@aisle/account';
 import { activeMembershipStatus, type MembershipEnrolment } from '@aisle/contracts/account';
 import { useBanner } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
-import { planDate, planDuration, planPeriod, planTitle } from '@aisle/scheduling';
+import { planDate, planDelivery, planDuration, planPeriod, planTitle } from '@aisle/scheduling';
 import { Alert, Button, Card, Link, Skeleton, Stack, VisuallyHidden, format } from '@aisle/ui';
 import * as pageStyles from '../../pages/pages.css';
 import * as styles from './MembershipDetails.css';
@@ -18,10 +18,12 @@ function PlanFacts({ enrolment }: { enrolment: MembershipEnrolment }) {
   const period = item ? planPeriod(planDuration(item)) : '';
   const price = item?.computedMembershipItemData?.renewalPrice ?? item?.originalPrice?.regular.price;
   const cancellation = enrolment.cancellationDate?.value;
+  const delivery = planDelivery(enrolment.subscriptionType);
   const facts: [string, string][] = [
     [messages.plan, planTitle(enrolment.subscriptionType) ?? features.membershipName],
     [messages.status, enrolment.status === activeMembershipStatus ? messages.statusActive : messages.statusInactive],
   ];
+  if (delivery) facts.push([messages.delivery, delivery]);
   if (period) facts.push([messages.period, capitalised(period)]);
   if (price !== undefined) facts.push([messages.price, formatMoney(price)]);
   // A cancelled membership runs to its cancellation date and does not renew.

@@ -14,6 +14,7 @@ export const membershipMessages = {
   status: 'Status',
   statusActive: 'Active',
   statusInactive: 'Not active',
+  delivery: 'Delivery',
   period: 'Membership period',
   price: 'Price',
   renewsOn: 'Renews on',
