@@ -25,7 +25,7 @@ function renderSelector(
   return { onModalityChange, onDone, user: userEvent.setup() };
 }
 
-const zipField = () => screen.getByRole('textbox', { name: 'ZIP Code' });
+const zipField = <T extends HTMLElement = HTMLElement>() => screen.getByRole<T>('textbox', { name: 'ZIP Code' });
 
 async function searchPickup(user: ReturnType<typeof userEvent.setup>, zip = '45202') {
   await user.click(screen.getByRole('button', { name: 'Pickup' }));
@@ -274,6 +274,46 @@ describe('the modality selector, V2', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Change Store' })).toBeTruthy();
     expect(zipField()).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('changing store starts from the current store’s ZIP code, its stores listed at once (§5)', async () => {
+    const active: ActiveModality = {
+      id: 'PICKUP-01400352',
+      modalityType: 'PICKUP',
+      destination: { locationId: '01400352', ...(overTheRhine.address && { address: overTheRhine.address }) },
+      createdDate: '2026-11-20T10:00:00.000Z',
+      source: 'Options',
+    };
+    const { user } = renderSelector({ openedFrom: 'cart', activeModality: active });
+    expect(zipField<HTMLInputElement>().value).toBe('45202');
+    await user.click(await screen.findByRole('button', { name: 'Select Store Kroger Corryville' }));
+  });
+
+  it('from delivery, the store search starts from the delivery address’s ZIP code (§5)', async () => {
+    const active: ActiveModality = {
+      id: 'DELIVERY-home',
+      modalityType: 'DELIVERY',
+      destination: {
+        locationId: '01400943',
+        address: {
+          addressLines: ['3060 Madison Rd'],
+          cityTown: 'Cincinnati',
+          stateProvince: 'OH',
+          postalCode: '45209-1234',
+          countryCode: 'US',
+        },
+      },
+      createdDate: '2026-11-20T10:00:00.000Z',
+      source: 'Options',
+    };
+    const { user } = renderSelector({ activeModality: active });
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    expect(zipField<HTMLInputElement>().value).toBe('45209');
+    expect(await screen.findByRole('region', { name: 'Stores near 45209' })).toBeTruthy();
+    // Back clears it, as it clears any code typed (§2).
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    expect(zipField<HTMLInputElement>().value).toBe('');
   });
 });
 

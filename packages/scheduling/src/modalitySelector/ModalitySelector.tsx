@@ -30,6 +30,7 @@ import {
   type SelectorScreen,
   type SelectorVersion,
 } from './selectorScreens';
+import { modalityPostalCode } from './modalityPostalCode';
 import { useSelectorState } from './useSelectorState';
 import { useViewTimeslots } from './useViewTimeslots';
 
@@ -123,7 +124,11 @@ export function SelectorBody({
   const start: { screen: SelectorScreen; modality: Modality | undefined } = startModality
     ? { screen: screenFor(startModality, signedIn, addressBookVersion), modality: startModality }
     : { screen: 'MODALITY_SELECTION_MENU', modality: undefined };
-  const { state, open, replace, back, setPostalCode, setQuery } = useSelectorState(start);
+  // Changing store starts near the current one (or the delivery address): its stores are listed at once.
+  const { state, open, replace, back, setPostalCode, setQuery } = useSelectorState(
+    start,
+    modalityPostalCode(activeModality),
+  );
   const location = useLocationSearch({ signedIn, onLocated: (point) => setQuery({ location: point }) });
   const [selecting, setSelecting] = useState<string>();
   const [failed, setFailed] = useState(false);

@@ -21,12 +21,13 @@ interface Step {
 
 /**
  * The selector's history of screens. Back returns to the prior screen and clears the postal code
- * and the search made with it (§2).
+ * and the search made with it (§2). It starts from `startPostalCode` (the current way of
+ * shopping's), searched already: the first store screen lists the stores near it.
  */
-export function useSelectorState(start: Step) {
+export function useSelectorState(start: Step, startPostalCode?: string) {
   const [steps, setSteps] = useState<Step[]>([start]);
-  const [postalCode, setPostalCode] = useState('');
-  const [query, setQuery] = useState<StoreSearchQuery | null>(null);
+  const [postalCode, setPostalCode] = useState(startPostalCode ?? '');
+  const [query, setQuery] = useState<StoreSearchQuery | null>(startPostalCode ? { postalCode: startPostalCode } : null);
   const current = steps.at(-1) ?? start;
   const open = useCallback((screen: SelectorScreen, modality?: Modality) => {
     setSteps((previous) => [...previous, { screen, modality }]);

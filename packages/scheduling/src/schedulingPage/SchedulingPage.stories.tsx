@@ -79,7 +79,7 @@ export const Delivery: Story = {
   },
 };
 
-/** Pickup at Corryville with the host's 'Change Store': the selector opens on the pickup stores. */
+/** Pickup at Corryville with the host's 'Change Store': the selector opens on the stores near it. */
 export const PickupWithChangeStore: Story = {
   args: {
     fulfillmentType: 'PICKUP',
@@ -105,6 +105,9 @@ export const PickupWithChangeStore: Story = {
     );
     // Its code loads on the press, then it opens (fades in).
     await waitFor(() => expect(within(modal).getByRole('textbox', { name: 'ZIP Code' })).toBeVisible());
+    // It starts from the current store's ZIP code, the stores near it listed at once (§5).
+    await expect(within(modal).getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('45219');
+    await within(modal).findByRole('region', { name: 'Stores near 45219' });
     await userEvent.keyboard('{Escape}');
   },
 };
