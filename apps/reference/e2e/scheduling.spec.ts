@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, password, test } from './fixtures';
 import { fillAddress } from './addressForm';
 import { averyDelivery, continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
@@ -160,11 +160,21 @@ test.describe('delivery to a saved address', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Got it' }).click();
     for (const text of await described(times)) expect(text).toContain('Kroger Delivery');
+    // The way of shopping itself switched to the banner's own delivery (FILT-10), kept for the server too.
+    await expect.poll(async () => modalityCookie(page)).toMatchObject({ deliveryService: 'ocado' });
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Show Kroger Delivery' })).toBeChecked();
     await expect(page.getByText('Delivered by Kroger associates in refrigerated trucks.')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Show Kroger Delivery' }).press('Space');
+    await expect.poll(async () => modalityCookie(page)).not.toHaveProperty('deliveryService');
   });
 });
+
+/** The way of shopping the storefront keeps in its cookie. */
+async function modalityCookie(page: Page): Promise<unknown> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'aisle-modality');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
+}
 
 test.describe('pickup at Over-the-Rhine', () => {
   test('a shopper switches to delivery with a new address the service corrects, confirms it, and goes on to its times', async ({

@@ -74,6 +74,18 @@ export const addressEligibilityResponse = z.object({
 export type AddressEligibilityResponse = z.infer<typeof addressEligibilityResponse>;
 
 /**
+ * Who delivers (§3 "Delivery service values"). The spec does not say which is which of its three
+ * kinds of delivery (PROD-03); ours: `ocado` is the banner's own, from its fulfilment centre in its
+ * refrigerated trucks; `instacartdelivery` is delivery through a provider; `homedelivery` is the
+ * plain delivery from a store.
+ */
+export const deliveryService = z.enum(['ocado', 'homedelivery', 'instacartdelivery']);
+export type DeliveryService = z.infer<typeof deliveryService>;
+
+/** The banner's own delivery: what 'Show {banner} Delivery' switches the active modality to (§4). */
+export const bannerDeliveryService: DeliveryService = 'ocado';
+
+/**
  * The way the shopper is shopping now (§3 "Modality (active)"): kept by the host (the cart's
  * service in production), set by the selector, read by scheduling and checkout.
  */
@@ -86,6 +98,8 @@ export const activeModality = z.object({
     /** Where a delivery or shipment goes; the store's address for pickup and in store. */
     address: serviceAddress.optional(),
   }),
+  /** Delivery only: the banner's own delivery once 'Show {banner} Delivery' is on; any delivery when absent. */
+  deliveryService: deliveryService.optional(),
   createdDate: z.string(),
   /** Where the choice came from: 'Options' for a store picked from the modality options. */
   source: z.string(),

@@ -181,6 +181,7 @@ export function SchedulingPage({
               replacementStep={rest.replacementStep}
               timeZone={rest.timeZone}
               deliveryFilters={rest.deliveryFilters}
+              activeModality={activeModality}
             />
           )}
         </>

@@ -1,7 +1,7 @@
 import { ServiceError } from '@aisle/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pickupModality, renderPage } from '../testing/schedulingPageTesting';
+import { deliveryModality, pickupModality, renderPage } from '../testing/schedulingPageTesting';
 import type { DeliveryFilterSettings } from './SchedulingForm/useDeliveryFilters';
 
 function filterSettings(overrides: Partial<DeliveryFilterSettings> = {}): DeliveryFilterSettings {
@@ -10,6 +10,7 @@ function filterSettings(overrides: Partial<DeliveryFilterSettings> = {}): Delive
     onBannerOnlyChange: vi.fn(),
     tooltipSeen: true,
     onTooltipSeen: vi.fn(),
+    onModalityChange: vi.fn(),
     subtotal: 20,
     ...overrides,
   };
@@ -57,6 +58,21 @@ describe('the scheduling page with the delivery filters', () => {
     expect((await vendorsShown()).every((text) => text.includes('Kroger Delivery'))).toBe(true);
   });
 
+  it('toggling it on and off switches the active modality to the banner’s own delivery and back (FILT-10)', async () => {
+    const onModalityChange = vi.fn();
+    const settings = filterSettings({ onModalityChange });
+    const { user, rerenderPage } = renderPage({ deliveryFilters: settings });
+    await times();
+    await user.click(screen.getByRole('switch', { name: 'Show Kroger Delivery' }));
+    expect(onModalityChange).toHaveBeenLastCalledWith({ ...deliveryModality, deliveryService: 'ocado' });
+
+    const bannerDelivery = { ...deliveryModality, deliveryService: 'ocado' as const };
+    rerenderPage({ activeModality: bannerDelivery, deliveryFilters: { ...settings, bannerOnly: true } });
+    await user.click(screen.getByRole('switch', { name: 'Show Kroger Delivery' }));
+    expect(onModalityChange).toHaveBeenLastCalledWith(deliveryModality);
+    expect(onModalityChange.mock.lastCall?.[0]).not.toHaveProperty('deliveryService');
+  });
+
   it('toggling it off switches to all delivery and asks for the times again', async () => {
     const settings = filterSettings({ bannerOnly: true });
     const { user, names, rerenderPage } = renderPage({ deliveryFilters: settings });
@@ -86,6 +102,7 @@ describe('the scheduling page with the delivery filters', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Kroger Delivery Unavailable' });
     expect(settings.onBannerOnlyChange).toHaveBeenCalledWith(false);
+    expect(settings.onModalityChange).toHaveBeenLastCalledWith(deliveryModality);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to Scheduler' }));
     expect(screen.queryByRole('alertdialog', { name: 'Kroger Delivery Unavailable' })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { useShopperTimeZone } from '@aisle/core';
 import { SchedulingPage, type ScheduledModality } from '@aisle/scheduling';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -47,6 +48,8 @@ export function SchedulingRoutePage() {
   const deliveryFilters = useDeliveryFilterSettings(pricedCart(lines, products).subtotal);
   const createCheckout = useCreateCheckout();
   const refreshBasket = useRefreshBasket();
+  // The selector's choice and 'Show {banner} Delivery' set the way of shopping alike.
+  const onModalityChange = (next: ActiveModality) => chooseModality(activeModality, next);
 
   if (!scheduled.has(fulfillmentType)) return <Redirect to="/cart" replace />;
   return (
@@ -62,11 +65,11 @@ export function SchedulingRoutePage() {
         verifyAge={ageCheck.verifyAge}
         replacementStep={replacement.step}
         createCheckout={(promise) => createCheckout(promise, lines)}
-        deliveryFilters={fulfillmentType === 'DELIVERY' ? deliveryFilters : undefined}
+        deliveryFilters={fulfillmentType === 'DELIVERY' ? { ...deliveryFilters, onModalityChange } : undefined}
         timeZone={timeZone}
         changeStore={{
           addressBookVersion: 'V2',
-          onModalityChange: (next) => chooseModality(activeModality, next),
+          onModalityChange,
           refreshBasket,
         }}
       />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
+import type { ActiveModality, PromiseV4, QuoteItem } from '@aisle/contracts/scheduling';
 import { useStorefront, useStorefrontRoutes } from '@aisle/core';
 import { Alert, format } from '@aisle/ui';
 import { BannerDeliveryUnavailableModal } from '../../deliveryFilters/BannerDeliveryUnavailableModal';
@@ -48,6 +48,8 @@ export interface SchedulingFormProps {
   timeZone: string | undefined;
   /** Delivery only: the filters, the banner-only toggle and the membership message (§4). */
   deliveryFilters: DeliveryFilterSettings | undefined;
+  /** The way the shopper shops now: banner-only delivery switches its delivery service. */
+  activeModality: ActiveModality | null | undefined;
 }
 
 /** The times, the submission and its modals: mounted only once the page may schedule at all. */
@@ -64,7 +66,7 @@ export function SchedulingForm(props: SchedulingFormProps) {
   // The phase stays 'checkout' once the checkout is made and the shopper is sent to it.
   usePageAbandonment({ fulfillmentType, locationId, completed: submit.phase === 'checkout' });
   const filterSettings = fulfillmentType === 'DELIVERY' ? props.deliveryFilters : undefined;
-  const filters = useDeliveryFilters(filterSettings, quotes.quotes, quotes.error, quotes.reload);
+  const filters = useDeliveryFilters(filterSettings, props.activeModality, quotes.quotes, quotes.error, quotes.reload);
   const phaseText: Record<SchedulingPhase, string> = {
     idle: '',
     updating: messages.schedulingPageUpdatingReservation,

@@ -1,8 +1,8 @@
 'use client';
 
-import type { QuotesResponse } from '@aisle/contracts/scheduling';
+import { bannerDeliveryService, type ActiveModality, type QuotesResponse } from '@aisle/contracts/scheduling';
 import { useBanner } from '@aisle/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { shouldFallBackToAllDelivery } from '../../deliveryFilters/bannerOnly';
 import {
   availableFilters,
@@ -21,6 +21,12 @@ export interface DeliveryFilterSettings {
    * active modality (§4). The page asks for the times again itself when the shopper toggles.
    */
   onBannerOnlyChange(on: boolean): void;
+  /**
+   * The active modality, switched to the banner's own delivery (`deliveryService`
+   * `bannerDeliveryService`) when banner-only delivery turns on and back to any delivery when it
+   * turns off (§4): set it as the selector's choice is set. Without it the modality stays as it was.
+   */
+  onModalityChange?: ((modality: ActiveModality) => void) | undefined;
   /** The toggle's tooltip was shown to this shopper before. */
   tooltipSeen: boolean;
   onTooltipSeen(): void;
@@ -38,6 +44,7 @@ type Quotes = QuotesResponse['data'];
  */
 export function useDeliveryFilters(
   settings: DeliveryFilterSettings | undefined,
+  activeModality: ActiveModality | null | undefined,
   quotes: Quotes | undefined,
   error: unknown,
   reloadQuotes: () => void,
@@ -47,14 +54,25 @@ export function useDeliveryFilters(
   const [filter, setFilter] = useState<DeliveryFilter>('all');
   const bannerOnly = settings?.bannerOnly ?? false;
   const onBannerOnlyChange = settings?.onBannerOnlyChange;
+  const onModalityChange = settings?.onModalityChange;
+  // The flag and the modality move together, whoever turns banner-only delivery on or off.
+  const setBannerOnly = useCallback(
+    (on: boolean) => {
+      onBannerOnlyChange?.(on);
+      if (!activeModality || !onModalityChange) return;
+      const { deliveryService: _previous, ...rest } = activeModality;
+      onModalityChange(on ? { ...rest, deliveryService: bannerDeliveryService } : rest);
+    },
+    [activeModality, onBannerOnlyChange, onModalityChange],
+  );
   // The error that turned banner-only delivery off, noted while rendering (it comes with new
   // quotes), then told to the host; the modal shows until the shopper goes on.
   const [fallbackError, setFallbackError] = useState<unknown>(null);
   const [closedFor, setClosedFor] = useState<unknown>(null);
   if (error && error !== fallbackError && shouldFallBackToAllDelivery(error, bannerOnly)) setFallbackError(error);
   useEffect(() => {
-    if (fallbackError !== null && bannerOnly) onBannerOnlyChange?.(false);
-  }, [fallbackError, bannerOnly, onBannerOnlyChange]);
+    if (fallbackError !== null && bannerOnly) setBannerOnly(false);
+  }, [fallbackError, bannerOnly, setBannerOnly]);
 
   const applied: DeliveryFilter = bannerOnly ? 'banner' : filter;
   const shown =
@@ -63,7 +81,7 @@ export function useDeliveryFilters(
       : quotes;
   const unavailable = fallbackError !== null && closedFor !== fallbackError;
   const toggleBannerOnly = (on: boolean) => {
-    onBannerOnlyChange?.(on);
+    setBannerOnly(on);
     reloadQuotes();
   };
   return {
