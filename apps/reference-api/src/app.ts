@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnalyticsLog } from './analytics/analyticsLog';
+import { FraudCaptureLog } from './wallet/fraudCaptureLog';
 import type { ApiMode, AppDeps, AppEnv } from './appDeps';
 import { requireShopper } from './auth/requireShopper';
 import { SignInThrottle, type SignInThrottleSettings } from './auth/signInThrottle';
@@ -81,6 +82,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     faults: new FaultRegistry(),
     signInThrottle: new SignInThrottle(options.signInThrottle),
     analytics: new AnalyticsLog(),
+    fraudCapture: new FraudCaptureLog(),
   };
   const app = new Hono<AppEnv>();
   app.onError(onError);

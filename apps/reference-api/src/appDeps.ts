@@ -3,6 +3,7 @@ import type { TokenLifetimes } from './auth/sessions';
 import type { SignInThrottle } from './auth/signInThrottle';
 import type { Database } from './db/Database';
 import type { FaultRegistry } from './faults/faultRegistry';
+import type { FraudCaptureLog } from './wallet/fraudCaptureLog';
 
 /**
  * 'test' adds the /__test routes and fault injection; 'demo' is what people click around in;
@@ -20,6 +21,8 @@ export interface AppDeps {
   signInThrottle: SignInThrottle;
   /** The storefront's analytics events, in memory; read back only by the test mode's route. */
   analytics: AnalyticsLog;
+  /** The fraud data card adds and wallet calls carried; kept in test mode only, for its route. */
+  fraudCapture: FraudCaptureLog;
 }
 
 /** Values the middleware leaves on the context for the routes after it. */

@@ -13,6 +13,7 @@ export {
   type WalletEnvironment,
   type WalletSettings,
 } from './config/walletSettings';
+export type { HostedFraudData } from './config/hostedFraudData';
 
 // The service contract: a typed function per call, its paths, types and errors
 export {
@@ -153,11 +154,22 @@ export {
   type UseSecureFrameOptions,
 } from './secureFields';
 export {
+  fraudCaptureIntervalMs,
   fraudScriptRetries,
   loadFraudCapture,
   newFraudTransactionId,
   newTransactionId,
+  prepareFraudCapture,
+  privacyToolWait,
   useFraudTransaction,
+  waitForPrivacyTool,
   type FraudCaptureLoader,
   type FraudCaptureLoadOptions,
+  type FraudCaptureScriptOptions,
+  type PrepareFraudCaptureOptions,
+  type PreparedFraudCapture,
+  type PrivacyConsent,
+  type PrivacyToolAnswer,
 } from './fraudCapture';
+// Device data and bot-detection telemetry, sent with the calls when the host gives them
+export { deviceDataWaitMs, type BotTelemetry, type DeviceDataContext, type DeviceDataProvider } from './deviceData';

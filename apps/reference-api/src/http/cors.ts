@@ -1,3 +1,4 @@
+import { walletFraudHeaders } from '@aisle/contracts/wallet';
 import type { MiddlewareHandler } from 'hono';
 
 /** The headers the storefront's service client sends on every call. */
@@ -16,6 +17,8 @@ export const allowedRequestHeaders = [
   'X-Show-Snap-Cards',
   'X-Show-Gift-Cards',
   'X-Gift-Card-Balances',
+  // The bot-detection telemetry of every wallet call, when the host has it (wallet spec §7).
+  walletFraudHeaders.botTelemetry,
 ];
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -9,6 +9,7 @@ import { optionalText, requiredText } from '../http/fields';
 import { jsonBody } from '../http/validation';
 import { resetData } from '../seed/seed';
 import { findShopperByEmail } from '../shoppers/shoppers';
+import { fraudCaptureTestRoutes } from '../wallet/fraudCaptureLog';
 
 const faultBody = z
   .object({
@@ -35,9 +36,10 @@ const shopperNotFound = () => new ApiError(404, 'SHOPPER_NOT_FOUND', 'No shopper
 
 /**
  * The /__test routes: only mounted in test mode, so they do not exist in a demo. `GET
- * /__test/analytics` is the only reader of the analytics events: journeys check what the storefront sent.
+ * /__test/analytics` and `/__test/wallet/fraud-capture` are the only readers of the analytics events
+ * and the fraud data: journeys check what the storefront sent.
  */
-export function testSupportRoutes({ db, now, faults, signInThrottle, analytics }: AppDeps): Hono {
+export function testSupportRoutes({ db, now, faults, signInThrottle, analytics, fraudCapture }: AppDeps): Hono {
   return new Hono()
     .post('/__test/faults', jsonBody(faultBody), (c) =>
       c.json({ data: { fault: faults.add(c.req.valid('json')) } }, 201),
@@ -61,9 +63,11 @@ export function testSupportRoutes({ db, now, faults, signInThrottle, analytics }
       return c.json({ data: { confirmed: await confirmPendingSms(db, shopper.id, now()) } });
     })
     .get('/__test/analytics', (c) => c.json({ data: { events: analytics.list() } }))
+    .route('/', fraudCaptureTestRoutes(fraudCapture))
     .post('/__test/reset', async (c) => {
       signInThrottle.clear();
       analytics.clear();
+      fraudCapture.clear();
       return c.json({ data: { seeded: await resetData(db, now()) } });
     });
 }

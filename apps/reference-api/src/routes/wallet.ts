@@ -6,9 +6,10 @@ import { addCard } from '../wallet/addCard';
 import { addCardBody, defaultCardBody, editCardBody } from '../wallet/cardBodies';
 import { toWalletCard, toWalletCards, type CardRow } from '../wallet/cardRecord';
 import { editCard, makePreferred } from '../wallet/editCard';
+import { recordWalletCalls } from '../wallet/fraudCaptureLog';
 import { deleteCard, listCards } from '../wallet/walletCards';
 import { appNames, defaultAppName, serviceHeaders, type AppName } from '@aisle/contracts';
-import { toPaymentEnvelope, walletConfigHeaders } from '@aisle/contracts/wallet';
+import { toPaymentEnvelope, walletConfigHeaders, walletFraudHeaders } from '@aisle/contracts/wallet';
 
 const appName = z
   .string()
@@ -31,13 +32,20 @@ const listHeaders = appHeaders.extend({
   'x-gift-card-balances': flag(walletConfigHeaders.giftCardBalances).optional(),
 });
 
-/** The card calls under /payment/v2/wallet, mounted behind requireShopper, the payment intent check and idempotency. */
-export function walletRoutes({ db, now }: AppDeps): Hono<AppEnv> {
+/**
+ * The card calls under /payment/v2/wallet, mounted behind requireShopper, the payment intent check
+ * and idempotency. In test mode the fraud data the storefront sends is logged (`fraudCaptureLog.ts`):
+ * its middleware here sees every call under /payment/v2/wallet, the account routes' too.
+ */
+export function walletRoutes({ db, now, mode, fraudCapture: log }: AppDeps): Hono<AppEnv> {
   // One card's answer: a gift card's balance is always shown, as the add and edit forms need it.
   const oneCard = (row: CardRow, app: AppName, saved = true) =>
     toPaymentEnvelope({ card: toWalletCard(row, { app, now: now(), giftBalances: true, saved }) });
+  const fraudCapture = mode === 'test' ? log : undefined;
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>();
+  if (fraudCapture) routes.use('*', recordWalletCalls(fraudCapture, now));
+  return routes
     .get('/', requestHeaders(listHeaders), async (c) => {
       const headers = c.req.valid('header');
       const hidden = new Set<string>([
@@ -55,6 +63,7 @@ export function walletRoutes({ db, now }: AppDeps): Hono<AppEnv> {
     .post('/', requestHeaders(appHeaders), jsonBody(addCardBody), async (c) => {
       const app = c.req.valid('header')['x-application-id'] ?? defaultAppName;
       const context = { shopperId: c.get('shopperId'), app, now: now() };
+      fraudCapture?.recordCardAdd(c.req.valid('json'), c.req.header(walletFraudHeaders.botTelemetry), now());
       const added = await db.transaction((tx) => addCard(tx, c.req.valid('json'), context));
       return c.json(oneCard(added.row, app, added.saved), 201);
     })

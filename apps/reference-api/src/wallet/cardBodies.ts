@@ -1,3 +1,4 @@
+import { deviceInfoLimits, type DeviceInfo } from '@aisle/contracts/wallet';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../http/fields';
 import { cardBillingBody } from './billingFields';
@@ -29,20 +30,21 @@ const dateTime = z
   })
   .optional();
 
-/** What the client sends for fraud checks and stores: read, not used. */
+/** The contract's `deviceInfo` (§7), field by field, within its limits, with this server's messages. */
+const deviceInfo = z.object({
+  pageId: optionalText('pageId', deviceInfoLimits.pageId),
+  sessionId: optionalText('sessionId', deviceInfoLimits.sessionId),
+  ubaId: optionalText('ubaId', deviceInfoLimits.ubaId),
+  ubaEvents: optionalText('ubaEvents', deviceInfoLimits.ubaEvents),
+} satisfies Record<keyof DeviceInfo, z.ZodType>);
+
+/** What the client sends for fraud checks and stores: read, not used (test mode logs the fraud data). */
 const context = {
   dateTime,
   facilityId: optionalText('facilityId', 50),
   storeId: optionalText('storeId', 50),
   accertifyTransactionId: optionalText('accertifyTransactionId', 200),
-  deviceInfo: z
-    .object({
-      pageId: optionalText('pageId', 200),
-      sessionId: optionalText('sessionId', 200),
-      ubaId: optionalText('ubaId', 200),
-      ubaEvents: optionalText('ubaEvents', 20_000),
-    })
-    .optional(),
+  deviceInfo: deviceInfo.optional(),
 };
 
 /** The checkoutId of a secure field: spent, so any shape the vault did not issue is simply unknown. */

@@ -1,4 +1,7 @@
 import type { WalletSettings } from '@aisle/wallet';
+import { referenceBotTelemetry } from './botTelemetry';
+import { referenceDeviceData } from './deviceData';
+import { loadReferenceFraudCapture } from './fraudCapture';
 
 /** Where `npm start` serves the secure fields when no page names them (the Vite dev server). */
 const devSecureFieldsOrigin = 'http://127.0.0.1:3001';
@@ -13,7 +16,11 @@ export function readSecureFieldsOrigin(): string {
   return meta?.content || devSecureFieldsOrigin;
 }
 
-/** The storefront is the click-list app: every card kind, balances fetched per gift card. */
+/**
+ * The storefront is the click-list app: every card kind, balances fetched per gift card, the
+ * reference fraud script, device data and bot telemetry (§4, §7). It has no privacy tool, so it
+ * gives no `privacyConsent` and the fraud script loads at once.
+ */
 export function storefrontWalletSettings(overrides: Partial<WalletSettings> = {}): WalletSettings {
   return {
     appName: 'CLICKLIST',
@@ -21,6 +28,9 @@ export function storefrontWalletSettings(overrides: Partial<WalletSettings> = {}
     secureFieldsOrigin: readSecureFieldsOrigin(),
     walletConfig: { saveCardOptionEnabled: true, showSnapCards: true, showGiftCards: true },
     locationData: { storeId: '01400352', facilityId: '01400352' },
+    loadFraudCapture: loadReferenceFraudCapture,
+    deviceData: referenceDeviceData,
+    botTelemetry: referenceBotTelemetry,
     ...overrides,
   };
 }

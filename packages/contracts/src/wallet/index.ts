@@ -13,11 +13,13 @@ export {
   type WalletCard,
 } from './card';
 export { walletConfigHeaders, walletPaths } from './paths';
+export { botTelemetryCharacters, botTelemetryMaxLength, deviceInfoLimits, walletFraudHeaders } from './fraudData';
 export {
   addBankCardRequest,
   addCardRequest,
   addEbtCardRequest,
   addGiftCardRequest,
+  botTelemetry,
   deviceInfo,
   ebtBalanceRequest,
   editCardRequest,

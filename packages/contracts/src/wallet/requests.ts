@@ -3,15 +3,19 @@ import { z } from 'zod';
 import { billingAddressPayload, cardBillingAddress } from '../address/serviceShapes';
 import { serviceDateTime } from '../dates/serviceDateTime';
 import { cardBrand } from './card';
+import { botTelemetryCharacters, botTelemetryMaxLength, deviceInfoLimits } from './fraudData';
 
-/** The fraud-capture device data sent with card adds (§7). */
+/** The fraud-capture device data sent with card adds (§7), each field within `deviceInfoLimits`. */
 export const deviceInfo = z.object({
-  pageId: z.string().optional(),
-  sessionId: z.string().optional(),
-  ubaId: z.string().optional(),
-  ubaEvents: z.string().optional(),
+  pageId: z.string().max(deviceInfoLimits.pageId).optional(),
+  sessionId: z.string().max(deviceInfoLimits.sessionId).optional(),
+  ubaId: z.string().max(deviceInfoLimits.ubaId).optional(),
+  ubaEvents: z.string().max(deviceInfoLimits.ubaEvents).optional(),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
+
+/** The value of the bot-detection telemetry header (`walletFraudHeaders.botTelemetry`, §7). */
+export const botTelemetry = z.string().max(botTelemetryMaxLength).regex(botTelemetryCharacters);
 
 const fraudCapture = { accertifyTransactionId: z.string().optional(), deviceInfo: deviceInfo.optional() };
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useStorefront } from '@aisle/core';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
+import { hostedFraudData, hostedFraudKey } from './hostedFraudData';
 import { resolveWalletSettings, type ResolvedWalletSettings, type WalletSettings } from './walletSettings';
 
 const WalletSettingsContext = createContext<ResolvedWalletSettings | null>(null);
@@ -9,13 +10,27 @@ const WalletSettingsContext = createContext<ResolvedWalletSettings | null>(null)
 /** Gives the wallet's screens their settings; the flyout and the wallet page each render one. */
 export function WalletSettingsProvider({ settings, children }: { settings: WalletSettings; children: ReactNode }) {
   const { applicationId } = useStorefront();
+  // The fraud and device functions read the host's through a ref, so an inline `() => …` never
+  // makes new ones: a new loader would load the fraud script again.
+  const latest = useRef(settings);
+  // Before any effect below it runs, so a screen's first load already sees this render's settings.
+  useInsertionEffect(() => {
+    latest.current = settings;
+  });
+  const fraudKey = hostedFraudKey(settings);
+  const hosted = useMemo(
+    // eslint-disable-next-line react-hooks/refs -- the functions read `latest` when called, never during render.
+    () => hostedFraudData(settings, () => latest.current),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fraudKey` says which functions the host gives.
+    [fraudKey],
+  );
   // Settings are usually an inline object: key the memo on their content (and on the functions,
   // which JSON leaves out).
   const key = JSON.stringify(settings);
   const resolved = useMemo(
-    () => resolveWalletSettings(settings, applicationId),
+    () => resolveWalletSettings(settings, applicationId, hosted),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `settings`.
-    [key, applicationId, settings.checkoutConfig?.getEbtCardPaymentTotal, settings.signOut],
+    [key, applicationId, hosted, settings.checkoutConfig?.getEbtCardPaymentTotal, settings.signOut],
   );
   return <WalletSettingsContext.Provider value={resolved}>{children}</WalletSettingsContext.Provider>;
 }

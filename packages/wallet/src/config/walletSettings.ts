@@ -3,8 +3,12 @@
 import type { AppName } from '@aisle/contracts';
 import type { WalletConfig } from '../api/wallet';
 import type { OrderInfo, WalletMode } from '../cards/cardRules';
+import type { BotTelemetry } from '../deviceData/botTelemetry';
+import type { DeviceDataProvider } from '../deviceData/deviceInfo';
 import type { FraudCaptureLoader } from '../fraudCapture/fraudCapture';
+import type { PrivacyConsent } from '../fraudCapture/privacyTool';
 import type { SecureFramePage } from '../secureFields/protocol';
+import { hostedFraudData, type HostedFraudData } from './hostedFraudData';
 
 export type WalletEnvironment = 'PROD' | 'STAGE' | 'TEST' | 'LOCAL';
 
@@ -27,8 +31,28 @@ export interface WalletSettings {
   secureFieldsFrameUrl?: (page: SecureFramePage, parentOrigin: string) => string;
   /** A key of the provider's `services` for the payment service; 'default' unless set. */
   service?: string;
-  /** Loads the provider's fraud-capture script when the flyout mounts (§4 "Fraud check"). */
+  /**
+   * Loads the provider's fraud-capture script when the flyout or the wallet page mounts (§4 "Fraud
+   * check"), with the visit's transaction id and §9's `captureIntervalMs` (500). Retried 3 times,
+   * never called in the pharmacy apps. Without it no transaction id is sent.
+   */
   loadFraudCapture?: FraudCaptureLoader;
+  /**
+   * The shopper's privacy tool, asked before the fraud script loads (§9): true loads it, false keeps
+   * it out, undefined (not loaded yet) is asked again every 1000 ms for up to 5000 ms, after which
+   * the script loads. Without it the script loads at once.
+   */
+  privacyConsent?: PrivacyConsent;
+  /**
+   * The device data sent as `deviceInfo` with every card add (§3, §7), given the app and the add's
+   * transaction id. Nothing is sent when it answers nothing, fails, or takes over 1000 ms.
+   */
+  deviceData?: DeviceDataProvider;
+  /**
+   * The bot-detection telemetry header's value (§7 `X-Bot-Telemetry`), read before every wallet
+   * call. No header when it answers nothing or a value `fetch` would refuse.
+   */
+  botTelemetry?: BotTelemetry;
   /**
    * Ends the host's session. §6: "Some add-card errors redirect to logout, then sign-in": after an
    * add-card call fails on a session the client could not renew (401), the wallet calls this, then
@@ -39,10 +63,22 @@ export interface WalletSettings {
 }
 
 /** The settings with every default applied. */
-export interface ResolvedWalletSettings extends Required<
-  Omit<WalletSettings, 'checkoutConfig' | 'service' | 'secureFieldsFrameUrl' | 'loadFraudCapture' | 'signOut'>
-> {
-  loadFraudCapture: WalletSettings['loadFraudCapture'];
+export interface ResolvedWalletSettings
+  extends
+    Required<
+      Omit<
+        WalletSettings,
+        | 'checkoutConfig'
+        | 'service'
+        | 'secureFieldsFrameUrl'
+        | 'loadFraudCapture'
+        | 'privacyConsent'
+        | 'deviceData'
+        | 'botTelemetry'
+        | 'signOut'
+      >
+    >,
+    HostedFraudData {
   signOut: WalletSettings['signOut'];
   secureFieldsFrameUrl: WalletSettings['secureFieldsFrameUrl'];
   walletConfig: Required<WalletConfig>;
@@ -50,7 +86,15 @@ export interface ResolvedWalletSettings extends Required<
   service: string | undefined;
 }
 
-export function resolveWalletSettings(settings: WalletSettings, applicationId: AppName): ResolvedWalletSettings {
+/**
+ * `hosted` is the host's fraud and device functions as the wallet runs them; the provider passes
+ * ones made once per visit, so a new settings object does not load the fraud script again.
+ */
+export function resolveWalletSettings(
+  settings: WalletSettings,
+  applicationId: AppName,
+  hosted: HostedFraudData = hostedFraudData(settings, () => settings),
+): ResolvedWalletSettings {
   return {
     appName: settings.appName ?? applicationId,
     mode: settings.mode ?? 'wallet',
@@ -66,7 +110,7 @@ export function resolveWalletSettings(settings: WalletSettings, applicationId: A
     checkoutConfig: settings.checkoutConfig ?? {},
     secureFieldsOrigin: settings.secureFieldsOrigin,
     secureFieldsFrameUrl: settings.secureFieldsFrameUrl,
-    loadFraudCapture: settings.loadFraudCapture,
+    ...hosted,
     signOut: settings.signOut,
     service: settings.service,
   };

@@ -12,11 +12,30 @@ export interface FraudCaptureLoadOptions {
   appName: AppName;
 }
 
+/** What the host's loader is given: the visit's transaction, and §9's setting for the script. */
+export interface FraudCaptureScriptOptions extends FraudCaptureLoadOptions {
+  /**
+   * §9 "Fraud-capture setting 500", which gives no unit or name. Read as the script's capture
+   * interval: it records the shopper's behaviour (the `ubaEvents` of `deviceInfo`) at most every
+   * this many milliseconds. Hand it to your script's own setting.
+   */
+  captureIntervalMs: number;
+}
+
 /** Loads (or re-arms) the provider's fraud-capture script; rejects when it could not. */
-export type FraudCaptureLoader = (options: FraudCaptureLoadOptions) => Promise<void>;
+export type FraudCaptureLoader = (options: FraudCaptureScriptOptions) => Promise<void>;
+
+/**
+ * The host's loader as the wallet runs it (`prepareFraudCapture`): after the privacy tool, with
+ * §9's setting and the retries. Never rejects: a fraud script must not stop the shopper paying.
+ */
+export type PreparedFraudCapture = (options: FraudCaptureLoadOptions) => Promise<void>;
 
 /** §9: the fraud script is retried 3 times. */
 export const fraudScriptRetries = 3;
+
+/** §9 "Fraud-capture setting 500", as `captureIntervalMs` (see `FraudCaptureScriptOptions`). */
+export const fraudCaptureIntervalMs = 500;
 
 export const newTransactionId = () =>
   globalThis.crypto?.randomUUID?.() ?? `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
@@ -25,16 +44,18 @@ export const newTransactionId = () =>
  * A transaction for a visit, when a fraud script will run for it: with a loader, outside the
  * pharmacy apps. An id no script saw would mean nothing to the payment service.
  */
-export const newFraudTransactionId = (load: FraudCaptureLoader | undefined, appName: AppName): string | undefined =>
-  load && !isPharmacyApp(appName) ? newTransactionId() : undefined;
+export const newFraudTransactionId = (
+  load: FraudCaptureLoader | PreparedFraudCapture | undefined,
+  appName: AppName,
+): string | undefined => (load && !isPharmacyApp(appName) ? newTransactionId() : undefined);
 
 /**
  * Runs the loader once and then up to `retries` more times. Resolves whether it loaded: a fraud
  * script that will not load must not stop the shopper paying.
  */
-export async function loadFraudCapture(
-  load: FraudCaptureLoader,
-  options: FraudCaptureLoadOptions,
+export async function loadFraudCapture<Options extends FraudCaptureLoadOptions>(
+  load: (options: Options) => Promise<void>,
+  options: Options,
   retries = fraudScriptRetries,
 ): Promise<boolean> {
   if (isPharmacyApp(options.appName)) return false;
