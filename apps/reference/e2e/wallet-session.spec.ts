@@ -135,3 +135,24 @@ test('on the wallet page too, an expired access token is refreshed and the delet
   await expect(mastercard).toHaveCount(0);
   await expect(page).toHaveURL(/\/mywallet$/);
 });
+
+test('a session the service keeps refusing is signed out, then sign-in asks again and returns to the wallet', async ({
+  page,
+  signIn,
+  injectFault,
+}) => {
+  await signIn(avery, '/mywallet');
+  const mastercard = page.getByRole('region', { name: 'Credit & Debit' }).getByText('Mastercard ending in 4444');
+  await expect(mastercard).toBeVisible();
+  // Every delete refused as unauthorised, however often the tokens are renewed (wallet spec §6).
+  await injectFault({ method: 'DELETE', path: '/payment/v2/wallet/:cardId', status: 401, code: 'UNAUTHORIZED' });
+  await page.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deleting Payment' })
+    .getByRole('button', { name: 'Delete Card' })
+    .click();
+  // Logout, then sign-in: the header has no shopper, the page says why and where it goes back to.
+  await expect(page).toHaveURL(/\/signin\?returnTo=%2Fmywallet&reason=expired$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('aisle.session'))).toBeNull();
+});

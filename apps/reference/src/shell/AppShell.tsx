@@ -2,7 +2,7 @@ import type { BannerId } from '@aisle/contracts';
 import { StorefrontProvider, type NavigationAdapter, type ServiceData } from '@aisle/core';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { getAccessToken, refreshSession } from '../session/session';
+import { getAccessToken, refreshSession, signOut } from '../session/session';
 import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
 import { deferredAnalyticsEvent } from './deferredAnalytics';
 import { DeferredToastRegion } from './DeferredToastRegion';
@@ -51,7 +51,12 @@ export function AppShell({ banner, serviceData, serviceFetch, children }: AppShe
           : {
               getToken: getAccessToken,
               refresh: refreshSession,
-              onSessionExpired: (reason) => navigate(signInHref(returnTo, reason), { replace: true }),
+              onSessionExpired: (reason) => {
+                // An ended session is signed out before sign-in shows (the wallet spec's "logout,
+                // then sign-in", for every feature); a refused call (403) keeps it.
+                if (reason === 'expired') void signOut();
+                navigate(signInHref(returnTo, reason), { replace: true });
+              },
             }
       }
       fetch={serviceFetch}
