@@ -164,6 +164,46 @@ test.describe('the wallet’s fraud and device data', () => {
     expect(add?.botTelemetry).toMatch(telemetryValue);
   });
 
+  test('a shopper who turns fraud prevention off in Cookie Preferences adds a card without the script or device data', async ({
+    page,
+    request,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/mywallet');
+    await page.getByRole('button', { name: 'Cookie Preferences' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    const fraudPrevention = preferences.getByRole('checkbox', { name: 'Fraud prevention' });
+    // Allowed until refused.
+    await expect(fraudPrevention).toBeChecked();
+    await expectAccessible();
+    await fraudPrevention.press('Space');
+    await preferences.getByRole('button', { name: 'Save Preferences' }).press('Enter');
+    await expect(preferences).toHaveCount(0);
+    await expect(page.getByText('Your cookie preferences have been saved.')).toBeVisible();
+
+    // On the next page the choice holds: the script is never fetched, and the add carries no device data.
+    let scriptRequests = 0;
+    page.on('request', (sent) => {
+      if (fraudScriptChunk.test(new URL(sent.url()).pathname)) scriptRequests += 1;
+    });
+    await page.goto('/cart');
+    await openFlyout(page);
+    await addBankCardInFlyout(page, { number: '4242 4242 4242 4242' });
+    await expect(flyout(page).getByText('Successfully saved card')).toBeVisible();
+    expect(scriptRequests).toBe(0);
+    const [add] = (await receivedFraudData(request)).cardAdds;
+    expect(add).toBeDefined();
+    expect(add?.deviceInfo).toBeUndefined();
+
+    // Reopened, the tool shows what was saved.
+    await page.goto('/mywallet');
+    await page.getByRole('button', { name: 'Cookie Preferences' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Cookie Preferences' }).getByRole('checkbox', { name: 'Fraud prevention' }),
+    ).not.toBeChecked();
+  });
+
   test('leaving the add-card form reaches the analytics through the storefront’s callback', async ({
     page,
     request,

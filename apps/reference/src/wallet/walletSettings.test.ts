@@ -4,22 +4,37 @@ import { referenceBotTelemetry } from './botTelemetry';
 import { deviceSessionKey, pageIdOf, referenceDeviceData } from './deviceData';
 import { loadReferenceFraudCapture } from './fraudCapture';
 import { stopFraudCapture } from './fraudCaptureScript';
+import { fraudPreventionAllowed, privacyChoicesStore } from '../privacy/privacyChoices';
 import { storefrontWalletSettings } from './walletSettings';
 
 afterEach(() => {
   stopFraudCapture();
   sessionStorage.clear();
+  localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
 describe('given the storefront’s wallet settings', () => {
-  it('give the wallet the reference fraud script, device data and bot telemetry, and no privacy tool', () => {
+  it('give the wallet the reference fraud script, bot telemetry and Cookie Preferences as its privacy tool', () => {
     expect(storefrontWalletSettings()).toMatchObject({
       loadFraudCapture: loadReferenceFraudCapture,
-      deviceData: referenceDeviceData,
+      privacyConsent: fraudPreventionAllowed,
       botTelemetry: referenceBotTelemetry,
     });
-    expect(storefrontWalletSettings()).not.toHaveProperty('privacyConsent');
+  });
+
+  it('allow the fraud check until the shopper turns it off, then send no device data', async () => {
+    const { deviceData, privacyConsent } = storefrontWalletSettings();
+    const context = { appName: 'CLICKLIST', transactionId: undefined } as const;
+    expect(privacyConsent?.()).toBe(true);
+    expect(await deviceData?.(context)).toMatchObject({ pageId: 'home' });
+
+    privacyChoicesStore.write({ fraudPrevention: false });
+    expect(privacyConsent?.()).toBe(false);
+    expect(await deviceData?.(context)).toBeUndefined();
+
+    privacyChoicesStore.write({ fraudPrevention: true });
+    expect(privacyConsent?.()).toBe(true);
   });
 });
 
