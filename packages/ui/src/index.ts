@@ -17,7 +17,7 @@ export { Stack, type StackProps } from './Stack';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 
 // Actions
-export { Button, type ButtonProps, type ButtonVariants } from './Button';
+export { Button, keepFocusOnPress, type ButtonProps, type ButtonVariants } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Link, type LinkProps } from './Link';
 export { Menu, type MenuItem, type MenuProps } from './Menu';

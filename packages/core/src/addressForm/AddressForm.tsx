@@ -1,7 +1,7 @@
 'use client';
 
 import { regionOptions, type AddressFormValues, type ZipValidator } from '@aisle/contracts';
-import { Alert, Button, Checkbox, Select, Stack, TextField } from '@aisle/ui';
+import { Alert, Button, Checkbox, keepFocusOnPress, Select, Stack, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -167,11 +167,11 @@ export function AddressForm({
         <Checkbox label={messages.makeMailingAddressLabel} {...register('isHome')} />
         {failure && <Alert tone="error">{errorMessage(failure.error)}</Alert>}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="primary" busy={isSubmitting} onMouseDown={keepFocusOnPress}>
             {submitLabel}
           </Button>
           {onCancel && (
-            <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+            <Button variant="secondary" disabled={isSubmitting} onClick={onCancel} onMouseDown={keepFocusOnPress}>
               {messages.cancelButton}
             </Button>
           )}

@@ -1,2 +1,3 @@
 export { Button, type ButtonProps } from './Button';
 export type { ButtonVariants } from './Button.css';
+export { keepFocusOnPress } from './keepFocusOnPress';
