@@ -8,16 +8,17 @@ import {
   updateLegacyAddress,
   validateLegacyAddress,
 } from './api/legacyAddresses';
-import { getProfile } from './api/profile';
+import { findStores, getPreferredStore, setPreferredStore } from './api/preferredStore';
+import { getProfile, updateProfile } from './api/profile';
 import { getSmsOptInStatus, updateSmsOptIn } from './api/smsPreferences';
 
 /**
  * Every call the account hooks and screens make (§7), the defaults of `calls={{ account: { … } }}`
- * on the provider. Each takes the provider's service client first. The preferred-store calls are
- * not here: no screen makes them yet.
+ * on the provider. Each takes the provider's service client first.
  */
 export const accountCalls = {
   getProfile,
+  updateProfile,
   getAddresses,
   addAddress,
   updateAddress,
@@ -33,6 +34,9 @@ export const accountCalls = {
   getSmsOptInStatus,
   updateSmsOptIn,
   getCommunityRewardsParticipation,
+  getPreferredStore,
+  setPreferredStore,
+  findStores,
 };
 
 export type AccountCalls = typeof accountCalls;

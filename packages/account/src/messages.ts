@@ -45,6 +45,23 @@ export const accountMessages = {
   profilePreferredStoreLabel: 'Preferred Store',
   profilePreferredStore: 'Store {storeNumber}',
   profileNotProvided: 'Not provided',
+  // Editing the profile (issue 16). The spec shows no form or rule for it: our wording, the
+  // required-field messages shaped like the address form's ('City is required').
+  profileEditButton: 'Edit Profile',
+  profileFormLabel: 'Edit your details',
+  profileFirstNameLabel: 'First Name',
+  profileLastNameLabel: 'Last Name',
+  profileFirstNameRequired: 'First Name is required',
+  profileLastNameRequired: 'Last Name is required',
+  profileNameInvalid: '{field} can only use letters, spaces, hyphens, apostrophes and periods',
+  profilePhoneHint: '10 digits, such as (513) 555-0123. Leave it empty to remove the number.',
+  profilePhoneInvalid: '{field} must be a 10-digit phone number',
+  profileEmailFixed: 'Your email address is how you sign in, so it cannot be changed here.',
+  saveProfileButton: 'Save Profile',
+  savingProfile: 'Saving',
+  profileUpdatedToast: 'Your profile has been updated.',
+  profileUpdateInvalid: "We couldn't save these details. Please check them and try again.",
+  profileUpdateFailed: "We couldn't save your profile right now. Please try again later.",
 
   // Address book, legacy (§2).
   addressBookHeading: 'Address Book',
@@ -210,11 +227,29 @@ export const accountMessages = {
   communityRewardsNoPreferredStore: 'Choose a preferred store to see whether it takes part in {programme}.',
   communityRewardsBannerNotParticipating: '{programme} is not offered on this site.',
 
-  // Stores (§8). No screen shows them yet: the preferred-store screen is left for later (README).
+  // Stores (§8), shown by the Preferred Store section of the profile.
   noStoresFound: 'No Stores were found within 500 Miles of the entered location!',
   storeSearchUnavailable:
     "We're sorry, the search service is not available right now. Please try your search again later.",
   preferredStoreUpdated: 'Your preferred store was successfully updated.',
+  // The Preferred Store section (§7 "Preferred store"). Not shown in the spec: our wording.
+  preferredStoreLoading: 'Loading your preferred store',
+  preferredStoreNone: 'You have not chosen a preferred store yet.',
+  changeStoreButton: 'Change Store',
+  chooseStoreButton: 'Choose a Store',
+  storeSearchLabel: 'Find a store',
+  storeSearchHint: 'Enter a ZIP code to see the stores within 500 miles.',
+  storeSearchButton: 'Search',
+  storeSearchingLabel: 'Searching',
+  storeResultsLabel: 'Stores near {postalCode}',
+  storeResultsCountOne: '1 store found near {postalCode}.',
+  storeResultsCount: '{count} stores found near {postalCode}.',
+  storeOpenNow: 'Open now',
+  storeClosedNow: 'Closed now',
+  chooseThisStoreButton: 'Make This My Store',
+  currentStoreMark: 'Your preferred store',
+  preferredStoreUpdateFailed: "We couldn't update your preferred store. Please try again.",
+  preferredStoreNotChoosable: "That store can't be your preferred store on this site. Please choose another.",
 
   // Payment default error (§8). No account screen shows it: it is the checkout's, paying for an order (README, §8).
   processingErrorTitle: 'Processing Error',

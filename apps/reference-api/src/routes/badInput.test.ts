@@ -29,6 +29,7 @@ const mutationRoutes: Record<string, MutationRoute> = {
     signedIn: true,
   },
   'validate address': { method: 'POST', path: () => '/atlas/v1/address-validation/v1/validate', signedIn: false },
+  'update profile': { method: 'PUT', path: () => '/atlas/v1/customer-profile/v1/profile', signedIn: true },
   'add fault': { method: 'POST', path: () => '/__test/faults', signedIn: false },
   'expire sessions': { method: 'POST', path: () => '/__test/sessions/expire', signedIn: false },
   'legacy add address': { method: 'POST', path: () => '/accountmanagement/api/addresses/add', signedIn: true },

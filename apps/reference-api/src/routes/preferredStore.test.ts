@@ -128,11 +128,50 @@ describe('given Avery, who prefers Kroger store 01400352', () => {
 });
 
 describe('given the store locator', () => {
-  it('after searching by ZIP, answers exactly what the store search answers', async () => {
-    const locator = await api.call('GET', '/accountmanagement/api/store-locator?postalCode=45202', { token: avery });
-    const search = await api.call('GET', '/atlas/v1/stores?postalCode=45202');
+  type Found = { data: { stores: StoreDetail[] } } & ErrorAnswer;
+  const locate = (query: string, banner?: string) =>
+    api.call<Found>('GET', `/accountmanagement/api/store-locator?${query}`, {
+      token: avery,
+      headers: banner ? { 'X-Banner': banner } : {},
+    });
+
+  it('after searching by ZIP, answers what the store search answers for the banner (kroger by default)', async () => {
+    const locator = await locate('postalCode=45202&radiusInMiles=500');
+    const search = await api.call('GET', '/atlas/v1/stores?postalCode=45202&radiusInMiles=500&banner=kroger');
     expect(locator.status).toBe(200);
     expect(locator.body).toEqual(search.body);
+    expect(locator.body.data.stores[0]?.locationId).toBe('01400352');
+  });
+
+  it('after searching on another banner, answers only its stores, any of which can then be chosen there', async () => {
+    const everywhere = await api.call<Found>('GET', '/atlas/v1/stores?postalCode=45202&radiusInMiles=500');
+    // Without a banner the search mixes them: Cincinnati is within 500 miles of Charlotte's Harris Teeters.
+    expect(everywhere.body.data.stores.map((store) => store.banner)).toContain('harristeeter');
+    const found = await locate('postalCode=45202&radiusInMiles=500', 'harristeeter');
+    expect(found.body.data.stores.length).toBeGreaterThan(0);
+    expect(found.body.data.stores.every((store) => store.banner === 'harristeeter')).toBe(true);
+    const chosen = found.body.data.stores[0]?.locationId;
+    expect((await putPreferred(avery, chosen, 'harristeeter')).status).toBe(200);
+  });
+
+  it('after searching where the banner has no store within 500 miles, answers 400 NO_STORES_FOUND', async () => {
+    const answer = await locate('postalCode=45202', 'ralphs');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toMatchObject({
+      code: 'NO_STORES_FOUND',
+      reason: 'No Stores were found within 500 Miles of the entered location!',
+    });
+  });
+
+  it('after naming a banner in the query, searches that one', async () => {
+    const found = await locate('postalCode=45202&banner=kroger', 'ralphs');
+    expect(found.body.data.stores.every((store) => store.banner === 'kroger')).toBe(true);
+  });
+
+  it('after an unknown X-Banner, answers 400 CONSTRAINT_VIOLATION_EXCEPTION', async () => {
+    const answer = await locate('postalCode=45202', 'acme');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.code).toBe('CONSTRAINT_VIOLATION_EXCEPTION');
   });
 
   it('after searching Anchorage, answers 400 NO_STORES_FOUND; a bad ZIP, INVALID_POSTAL_CODE', async () => {

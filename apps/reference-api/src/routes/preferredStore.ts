@@ -18,22 +18,28 @@ const preferredStoreBody = z.object({ locationId });
 
 /**
  * The preferred-store calls under /accountmanagement/api (account spec §7, "Other"), mounted behind
- * requireShopper. Answers are for the banner in `X-Banner`.
+ * requireShopper. Answers are for the banner in `X-Banner` (kroger without one), the store search
+ * included: a store of another banner could not be chosen.
  */
 export function preferredStoreRoutes({ db, now }: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/preferred-store', bannerHeader, async (c) => {
-      const banner = c.req.valid('header')['x-banner'];
-      return c.json({ data: { preferredStore: await getPreferredStore(db, c.get('shopperId'), banner, now()) } });
-    })
-    .put('/preferred-store', bannerHeader, jsonBody(preferredStoreBody), async (c) => {
-      const banner = c.req.valid('header')['x-banner'];
-      const shopperId = c.get('shopperId');
-      const { locationId: id } = c.req.valid('json');
-      const preferredStore = await db.transaction((tx) => setPreferredStore(tx, shopperId, banner, id, now()));
-      return c.json({ data: { preferredStore } });
-    })
-    .get('/store-locator', queryParams(storesQuery), async (c) =>
-      c.json(await searchStores(db, c.req.valid('query'), now())),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/preferred-store', bannerHeader, async (c) => {
+        const banner = c.req.valid('header')['x-banner'];
+        return c.json({ data: { preferredStore: await getPreferredStore(db, c.get('shopperId'), banner, now()) } });
+      })
+      .put('/preferred-store', bannerHeader, jsonBody(preferredStoreBody), async (c) => {
+        const banner = c.req.valid('header')['x-banner'];
+        const shopperId = c.get('shopperId');
+        const { locationId: id } = c.req.valid('json');
+        const preferredStore = await db.transaction((tx) => setPreferredStore(tx, shopperId, banner, id, now()));
+        return c.json({ data: { preferredStore } });
+      })
+      // The stores a preferred store can be chosen from: the banner's own, unless the query names one.
+      .get('/store-locator', bannerHeader, queryParams(storesQuery), async (c) => {
+        const query = c.req.valid('query');
+        const banner = query.banner ?? c.req.valid('header')['x-banner'];
+        return c.json(await searchStores(db, { ...query, banner }, now()));
+      })
+  );
 }

@@ -6,5 +6,7 @@ export * from './errors';
 export * from './legacyAddresses';
 export * from './paymentTypes';
 export * from './preferredStore';
+export * from './preferredStoreErrors';
 export * from './profile';
+export * from './profileErrors';
 export * from './smsPreferences';

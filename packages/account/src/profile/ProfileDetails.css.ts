@@ -1,8 +1,6 @@
 import { mediaQueries, vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const profile = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
 export const details = style({ display: 'grid', gap: vars.space[4], margin: 0 });
 
 /** Label above value on phones; label beside value from md. */

@@ -1,11 +1,11 @@
+import { toast } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { profilePaths } from '@aisle/contracts/account';
 import { accountMessages as m } from '../messages';
-import { AccountLayout } from '../navigation';
-import { accountRoutes } from '../routes';
-import { AccountTestProvider, accountHandlers, demoProfile, type AccountHandlersOptions } from '../testing';
+import { accountHandlers, demoProfile, type AccountHandlersOptions } from '../testing';
+import { ProfileStoryPage } from '../testing/ProfileStoryPage';
 import { ProfileDetails } from './ProfileDetails';
 
 interface StoryArgs {
@@ -17,17 +17,18 @@ interface StoryArgs {
 const meta = {
   title: 'Account/Profile',
   args: { handlerOptions: {} },
+  beforeEach: () => {
+    toast.dismiss();
+  },
   render: ({ handlerOptions, pending }) => (
-    <AccountTestProvider
+    <ProfileStoryPage
       handlers={[
         ...(pending ? [http.get(`*${profilePaths.profile}`, () => new Promise<never>(() => {}))] : []),
         ...accountHandlers(handlerOptions),
       ]}
     >
-      <AccountLayout currentHref={accountRoutes.profile} heading={m.navProfile} membershipActive={false}>
-        <ProfileDetails />
-      </AccountLayout>
-    </AccountTestProvider>
+      <ProfileDetails />
+    </ProfileStoryPage>
   ),
 } satisfies Meta<StoryArgs>;
 
@@ -82,5 +83,89 @@ export const LoadError: Story = {
     const retry = canvas.getByRole('button', { name: m.retryButton });
     await userEvent.click(retry);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(m.networkTechnicalDifficulties);
+  },
+};
+
+type Canvas = ReturnType<typeof within>;
+
+const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/** Opens the form from 'Edit Profile' with the keyboard; the form puts focus on First Name. */
+async function openForm(canvas: Canvas) {
+  const edit = await canvas.findByRole('button', { name: m.profileEditButton });
+  edit.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(field(canvas, 'First Name')).toHaveFocus());
+}
+
+/** The whole edit by keyboard: new names and mobile, Enter to save; the toast, the saved details, focus on the heading. */
+export const EditAndSave: Story = {
+  tags: ['banner-specific'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvas);
+    await expect(canvas.getByRole('form', { name: m.profileFormLabel })).toBeVisible();
+    await userEvent.clear(field(canvas, 'First Name'));
+    await userEvent.type(field(canvas, 'First Name'), 'Avery');
+    await userEvent.tab();
+    await userEvent.clear(field(canvas, 'Last Name'));
+    await userEvent.type(field(canvas, 'Last Name'), 'O’Brien');
+    await userEvent.tab();
+    await expect(field(canvas, 'Mobile Phone')).toHaveFocus();
+    await userEvent.clear(field(canvas, 'Mobile Phone'));
+    await userEvent.type(field(canvas, 'Mobile Phone'), '513.555.0999{Enter}');
+
+    const toastText = await within(canvasElement.ownerDocument.body).findByText(m.profileUpdatedToast);
+    await waitFor(() => expect(toastText).toBeVisible());
+    const details = canvas.getByLabelText(m.profileDetails);
+    await expect(valueOf(details, m.profileNameLabel)).toHaveTextContent('Avery O’Brien');
+    await expect(valueOf(details, m.profileMobilePhoneLabel)).toHaveTextContent('(513) 555-0999');
+    await expect(canvas.getByRole('heading', { level: 2, name: m.profileDetails })).toHaveFocus();
+  },
+};
+
+/** Save with mistakes: each field says what is wrong, focus goes to the first, and nothing typed is lost. */
+export const EditWithMistakes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvas);
+    await userEvent.clear(field(canvas, 'First Name'));
+    await userEvent.clear(field(canvas, 'Home Phone'));
+    await userEvent.type(field(canvas, 'Home Phone'), '555-0188');
+    await userEvent.click(canvas.getByRole('button', { name: m.saveProfileButton }));
+
+    await waitFor(() => expect(field(canvas, 'First Name')).toHaveFocus());
+    await expect(field(canvas, 'First Name')).toHaveAccessibleDescription(m.profileFirstNameRequired);
+    await expect(field(canvas, 'Home Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Home Phone must be a 10-digit phone number'),
+    );
+    await expect(field(canvas, 'Home Phone')).toHaveValue('555-0188');
+  },
+};
+
+/** The service fails the save: an alert over the buttons, every typed value kept for another try. */
+export const SaveFails: Story = {
+  args: { handlerOptions: { failures: { updateProfile: { status: 503, code: 'SERVICE_DOWN' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvas);
+    await userEvent.type(field(canvas, 'Last Name'), '-Smith');
+    await userEvent.click(canvas.getByRole('button', { name: m.saveProfileButton }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.profileUpdateFailed);
+    await expect(field(canvas, 'Last Name')).toHaveValue('Rivera-Smith');
+  },
+};
+
+/** Cancel: the details as they were, focus back on 'Edit Profile'. */
+export const EditCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openForm(canvas);
+    await userEvent.type(field(canvas, 'First Name'), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: m.cancelButton }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: m.profileEditButton })).toHaveFocus());
+    await expect(valueOf(canvas.getByLabelText(m.profileDetails), m.profileNameLabel)).toHaveTextContent(
+      'Jordan Rivera',
+    );
   },
 };

@@ -1,14 +1,18 @@
 'use client';
 
 import type { Address } from '@aisle/contracts';
-import { useBanner } from '@aisle/core';
 import { formatPhone } from '@aisle/core/format';
-import { Alert, Button, Card, Skeleton, VisuallyHidden, format } from '@aisle/ui';
-import { networkErrorMessage } from '../api/errors';
-import type { Profile as ProfileData } from '../api/profile';
+import { Button, Card, Skeleton, VisuallyHidden, format, toast } from '@aisle/ui';
+import { Suspense, useId, useRef } from 'react';
+import type { Profile as ProfileData, ProfileUpdate } from '../api/profile';
 import { useProfile } from '../hooks/useProfile';
+import { useProfileUpdate } from '../hooks/useProfileUpdate';
 import { useAccountMessages, type AccountMessages } from '../messages';
+import { LazyProfileForm, loadProfileForm } from './ProfileForm/lazyProfileForm';
 import * as styles from './ProfileDetails.css';
+import * as section from './profileSection.css';
+import { SectionLoadFailure } from './SectionLoadFailure';
+import { useSectionView } from './useSectionView';
 
 export interface ProfileDetailsProps {
   /** The profile is fetched for signed-in shoppers only (spec §6); nothing renders for anonymous visitors. */
@@ -31,10 +35,9 @@ const addressLines = (address: Address, messages: AccountMessages) =>
     format(messages.addressCityLine, { city: address.locality, state: address.region, zip: address.postalCode }),
   ].join('\n');
 
-function profileRows(profile: ProfileData, banner: string, messages: AccountMessages): Row[] {
+function profileRows(profile: ProfileData, messages: AccountMessages): Row[] {
   const orNone = (value: string | null | undefined) => value || messages.profileNotProvided;
   const phone = (value: string | null) => (value ? formatPhone(value) : messages.profileNotProvided);
-  const store = profile.bannerSpecificDetails.find((details) => details.banner === banner)?.preferredStoreNumber;
   return [
     { id: 'name', label: messages.profileNameLabel, value: `${profile.firstName} ${profile.lastName}`.trim() },
     {
@@ -57,56 +60,82 @@ function profileRows(profile: ProfileData, banner: string, messages: AccountMess
       label: messages.profileHomeAddressLabel,
       value: profile.address ? addressLines(profile.address, messages) : messages.profileNotProvided,
     },
-    {
-      id: 'preferredStore',
-      label: messages.profilePreferredStoreLabel,
-      value: store ? format(messages.profilePreferredStore, { storeNumber: store }) : messages.profileNotProvided,
-    },
   ];
 }
 
-/** Profile (/account/update): the shopper's customer profile, read-only. */
+/**
+ * Profile (/account/update): the shopper's customer profile, with 'Edit Profile' opening a form
+ * for the names and phones in its place. After a save: a toast, the saved details, focus on the
+ * heading. The preferred store is its own section, `PreferredStore`.
+ */
 export function ProfileDetails({ signedIn = true, timeZone }: ProfileDetailsProps) {
   const messages = useAccountMessages();
-  const banner = useBanner();
   const { profile, error, isLoading, refresh } = useProfile(timeZone ? { signedIn, timeZone } : { signedIn });
+  const updateProfile = useProfileUpdate(timeZone ? { timeZone } : {});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const form = useSectionView(headingRef, actionRef);
+  const headingId = useId();
   if (!signedIn) return null;
+
+  const save = async (update: ProfileUpdate) => {
+    await updateProfile(update);
+    toast.success({ body: messages.profileUpdatedToast });
+    form.closeView('heading');
+  };
+  const preload = () => void loadProfileForm();
+
+  const heading = (
+    <div className={section.header}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={section.heading}>
+        {messages.profileDetails}
+      </h2>
+      {profile && !form.open && (
+        <Button ref={actionRef} variant="secondary" onClick={form.openView} onPointerEnter={preload} onFocus={preload}>
+          {messages.profileEditButton}
+        </Button>
+      )}
+    </div>
+  );
 
   if (error !== undefined && !profile) {
     return (
-      <div className={styles.profile}>
-        <Alert tone="error">{networkErrorMessage(error, messages) ?? messages.networkTechnicalDifficulties}</Alert>
-        <div>
-          <Button variant="secondary" busy={isLoading} onClick={() => void refresh()}>
-            {messages.retryButton}
-          </Button>
-        </div>
-      </div>
+      <section className={section.section} aria-labelledby={headingId}>
+        {heading}
+        <SectionLoadFailure error={error} busy={isLoading} onRetry={() => void refresh()} />
+      </section>
     );
   }
 
   return (
-    <Card className={styles.profile} aria-busy={profile ? undefined : true}>
-      {profile ? (
-        <dl className={styles.details} aria-label={messages.profileDetails}>
-          {profileRows(profile, banner.id, messages).map((row) => (
-            <div key={row.id} className={styles.row} data-row={row.id}>
-              <dt className={styles.term}>{row.label}</dt>
-              <dd className={styles.value}>
-                {row.value}
-                {row.note && <span className={styles.note}>{row.note}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <>
-          <VisuallyHidden as="p" role="status">
-            {messages.profileLoading}
-          </VisuallyHidden>
-          <Skeleton lines={9} />
-        </>
-      )}
-    </Card>
+    <section className={section.section} aria-labelledby={headingId}>
+      {heading}
+      <Card aria-busy={profile ? undefined : true}>
+        {profile && form.open ? (
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <LazyProfileForm profile={profile} onSubmit={save} onCancel={() => form.closeView('action')} />
+          </Suspense>
+        ) : profile ? (
+          <dl className={styles.details}>
+            {profileRows(profile, messages).map((row) => (
+              <div key={row.id} className={styles.row} data-row={row.id}>
+                <dt className={styles.term}>{row.label}</dt>
+                <dd className={styles.value}>
+                  {row.value}
+                  {row.note && <span className={styles.note}>{row.note}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <>
+            <VisuallyHidden as="p" role="status">
+              {messages.profileLoading}
+            </VisuallyHidden>
+            <Skeleton lines={8} />
+          </>
+        )}
+      </Card>
+    </section>
   );
 }

@@ -236,6 +236,7 @@ const store = (
   cityTown: string,
   postalCode: string,
   distance: number,
+  isOpen = true,
 ): Store => ({
   locationId,
   divisionNumber: locationId.slice(0, 3),
@@ -244,11 +245,18 @@ const store = (
   banner: 'kroger',
   address: { addressLines: [street], cityTown, stateProvince: 'OH', postalCode, countryCode: 'US' },
   distance,
+  isOpen,
+  openText: isOpen ? 'Open until 11:00 PM' : 'Opens at 6:00 AM',
 });
 
+/**
+ * The kroger stores the store search finds, nearest first: the demo shopper's preferred one
+ * (01400352, as `demoBannerDetails` says), then two more.
+ */
 export const demoStores: Store[] = [
   store('01400352', 'Kroger Vine St', '1014 Vine St', 'Cincinnati', '45202', 0.4),
-  store('01400441', 'Kroger Dayton', '500 Elm St', 'Dayton', '45402', 48.2),
+  store('01400943', 'Kroger Hyde Park Plaza', '3760 Paxton Ave', 'Cincinnati', '45209', 5.8),
+  store('01400441', 'Kroger Dayton', '500 Elm St', 'Dayton', '45402', 48.2, false),
 ];
 
 /** The failure body every account service answers with (4xx): the code in both places clients read it. */

@@ -5,6 +5,7 @@ export { AccountTestProvider, type AccountTestProviderProps } from './AccountTes
 export { accountHandlers, type AccountHandlersOptions } from './accountHandlers';
 export { addressHandlers, type AddressHandlerOptions, type ValidationAnswer } from './addressHandlers';
 export { preferenceHandlers, type PreferenceHandlerOptions } from './preferenceHandlers';
+export { profileHandlers, type ProfileHandlerOptions } from './profileHandlers';
 export { failureFor, type AccountRoute, type RouteFailure, type RouteFailures } from './routeFailures';
 export { fromProfilePayload, inMemoryAddressBook, type InMemoryAddressBook } from './inMemoryAddressBook';
 export { fetchFromHandlers } from '@aisle/core/testing';

@@ -10,7 +10,8 @@ import type {
   SmsPreferenceType,
 } from '@aisle/contracts/account';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { communicationPaths, communityRewardsPaths, profilePaths, storePaths } from '@aisle/contracts/account';
+import { communicationPaths, communityRewardsPaths } from '@aisle/contracts/account';
+import { profileHandlers } from './profileHandlers';
 import { failureFor, type RouteFailures } from './routeFailures';
 
 export interface PreferenceHandlerOptions {
@@ -21,6 +22,7 @@ export interface PreferenceHandlerOptions {
   smsWarnings?: Partial<Record<SmsPreferenceType, string>> | undefined;
   communityRewards: CommunityRewardsParticipation;
   stores: Store[];
+  /** The kroger preferred store to start from (null for none); the profile's banner details say which when not given. */
   preferredStore?: Store | null | undefined;
   failures?: RouteFailures | undefined;
   origin?: string | undefined;
@@ -33,7 +35,6 @@ export function preferenceHandlers(options: PreferenceHandlerOptions): HttpHandl
   const url = (path: string) => `${origin}${path}`;
   let email = structuredClone(options.emailPreferences);
   const sms = { ...options.smsOptedIn };
-  let preferredStore = options.preferredStore ?? null;
 
   const updateEmail = async ({ request }: { request: Request }) => {
     const body = (await request.json()) as EmailBody;
@@ -49,10 +50,13 @@ export function preferenceHandlers(options: PreferenceHandlerOptions): HttpHandl
   };
 
   return [
-    http.get(
-      url(profilePaths.profile),
-      () => failureFor(failures, 'profile') ?? HttpResponse.json({ data: { profile: options.profile } }),
-    ),
+    ...profileHandlers({
+      profile: options.profile,
+      stores: options.stores,
+      preferredStore: options.preferredStore,
+      failures,
+      origin,
+    }),
     ...[communicationPaths.emailPreferences, communicationPaths.emailPreferencesV2].flatMap((path) => [
       http.get(url(path), () => failureFor(failures, 'emailPreferences') ?? HttpResponse.json(email)),
       http.post(url(path), (info) => failureFor(failures, 'updateEmailPreferences') ?? updateEmail(info)),
@@ -75,21 +79,6 @@ export function preferenceHandlers(options: PreferenceHandlerOptions): HttpHandl
     http.get(
       url(communityRewardsPaths.participation),
       () => failureFor(failures, 'communityRewards') ?? HttpResponse.json(options.communityRewards),
-    ),
-    http.get(
-      url(storePaths.preferredStore),
-      () => failureFor(failures, 'preferredStore') ?? HttpResponse.json({ data: { preferredStore } }),
-    ),
-    http.put(url(storePaths.preferredStore), async ({ request }) => {
-      const failure = failureFor(failures, 'updatePreferredStore');
-      if (failure) return failure;
-      const { locationId } = (await request.json()) as { locationId: string };
-      preferredStore = options.stores.find((store) => store.locationId === locationId) ?? { locationId };
-      return HttpResponse.json({ data: { preferredStore } });
-    }),
-    http.get(
-      url(storePaths.storeLocator),
-      () => failureFor(failures, 'storeLocator') ?? HttpResponse.json({ data: { stores: options.stores } }),
     ),
   ];
 }

@@ -4,6 +4,7 @@ import { errorBody } from './fixtures';
 /** Every route the account handlers serve, by the spec's call names. */
 export type AccountRoute =
   | 'profile'
+  | 'updateProfile'
   | 'addresses'
   | 'addAddress'
   | 'updateAddress'

@@ -64,12 +64,17 @@ export {
   customerProfile,
   customerProfilePhone,
   phoneKinds,
+  profileNameMaxLength,
+  profileNamePattern,
   profileResponse,
+  profileUpdateRequest,
+  servicePhonePattern,
   type BannerSpecificDetails,
   type CustomerProfile,
   type CustomerProfilePhone,
   type PhoneKind,
   type ProfileResponse,
+  type ProfileUpdateRequest,
 } from './profile';
 export {
   communityRewardsParticipation,

@@ -36,6 +36,10 @@ export const membershipPaths = {
 /** An enrolment's status while the membership runs (scheduling spec §3). */
 export const activeMembershipStatus = 'ACTIVE';
 
+/**
+ * The preferred store (GET, PUT `{ locationId }`) and the store search, both for the banner the
+ * call names in `X-Banner`: a preferred store is chosen among that banner's stores.
+ */
 export const storePaths = {
   preferredStore: '/accountmanagement/api/preferred-store',
   storeLocator: '/accountmanagement/api/store-locator',

@@ -1,0 +1,1 @@
+export { StoreSummary, storeName, type StoreSummaryProps } from './StoreSummary';

@@ -1,0 +1,1 @@
+export { PreferredStore, type PreferredStoreProps } from './PreferredStore';
