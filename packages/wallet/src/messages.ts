@@ -211,6 +211,9 @@ export const walletMessages = {
   invalidPin: 'Invalid PIN, please try again.',
   pinLocked:
     'Your card has been locked due to too many incorrect PIN attempts. Use a different payment method or call the number on your card for assistance.',
+  // Not shown in the spec, ours: a balance check refused the encrypted PIN (422 PIN_EXPIRED,
+  // PIN_ALREADY_USED, PIN_OTHER_CARD, PIN_OTHER_SHOPPER): bound to one card, 5 minutes and one use.
+  pinEntryAgain: 'For your security, please enter your SNAP EBT PIN again.',
   addressIssue: 'There was an issue with your address, please verify your information. (Error code: RV62751)',
   cardIssuerIssue: 'There was an issue with your card. Please contact your Card Issuer. (Error Code: RV32937)',
   giftCardZeroBalance: 'You cannot add a Gift Card with a $0 balance.',

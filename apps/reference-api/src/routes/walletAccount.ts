@@ -4,17 +4,18 @@ import type { AppDeps, AppEnv } from '../appDeps';
 import { ApiError, errorBody } from '../errors/apiError';
 import { requiredText } from '../http/fields';
 import { jsonBody } from '../http/validation';
-import { decryptPin } from '../secureFields/vault';
+import { maxEncryptedPinLength, openPin, spendPinEntry } from '../secureFields/pinEntry';
 import { checkEbtBalance, giftCardBalance } from '../wallet/balances';
 import { billingAddressBody, listBillingAddresses, saveBillingAddress } from '../wallet/billingAddresses';
 import { fromBillingAddressRow } from '../wallet/billingAddressRow';
+import { findCardByPaymentGram } from '../wallet/walletCards';
 import { toBillingAddressRecord } from '@aisle/contracts';
 import { toPaymentEnvelope } from '@aisle/contracts/wallet';
 
 const giftBalanceBody = z.object({ paymentGram: requiredText('paymentGram', 200) });
 const ebtBalanceBody = z.object({
   paymentMethod: z.object({
-    encryptedPin: requiredText('encryptedPin', 400),
+    encryptedPin: requiredText('encryptedPin', maxEncryptedPinLength),
     // Spelled with a lower-case g, as the spec's request is (§7).
     paymentgram: requiredText('paymentgram', 200),
   }),
@@ -22,7 +23,7 @@ const ebtBalanceBody = z.object({
 
 const unreadablePin = () =>
   new ApiError(400, 'CONSTRAINT_VIOLATION_EXCEPTION', 'Invalid paymentMethod.encryptedPin.', [
-    { field: 'paymentMethod.encryptedPin', message: 'encryptedPin must be a PIN encrypted by the PIN widget' },
+    { field: 'paymentMethod.encryptedPin', message: 'encryptedPin must be a PIN sealed by the PIN widget, unchanged' },
   ]);
 
 /** The wallet account's billing addresses and the balance checks, under /payment/v2/wallet. */
@@ -45,9 +46,18 @@ export function walletAccountRoutes({ db, now }: AppDeps): Hono<AppEnv> {
     })
     .post('/cards/ebt/balance', jsonBody(ebtBalanceBody), async (c) => {
       const { encryptedPin, paymentgram } = c.req.valid('json').paymentMethod;
-      const pin = decryptPin(encryptedPin);
-      if (pin === undefined || !/^\d{4}$/.test(pin)) throw unreadablePin();
-      const outcome = await db.transaction((tx) => checkEbtBalance(tx, c.get('shopperId'), paymentgram, pin, now()));
+      const entry = openPin(encryptedPin);
+      if (!entry) throw unreadablePin();
+      const shopperId = c.get('shopperId');
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        // Another shopper's card is not found (404) whatever the PIN; then the PIN must have been typed
+        // for this card by its shopper, within its five minutes, and not used before (422, no attempt
+        // counted). Its nonce is spent with the attempt: a wrong PIN cannot be replayed to lock the card.
+        const card = await findCardByPaymentGram(tx, shopperId, paymentgram, 'EBT_CARD', true);
+        await spendPinEntry(tx, entry, { shopperId, cardId: card.id }, at);
+        return checkEbtBalance(tx, shopperId, paymentgram, entry.pin, at);
+      });
       if (outcome.kind === 'refused') return c.json(errorBody(outcome.code, outcome.reason), 402);
       const remainingBalance = { snap: outcome.snap, cash: outcome.cash };
       return c.json(toPaymentEnvelope({ data: { transactionBalanceInquiry: { remainingBalance } } }));

@@ -85,11 +85,12 @@ export const frameBehaviourScript = String.raw`
     });
   }
 
-  function submit(requestId) {
+  // The PIN page seals the PIN for the card the host names (its paymentGram), so it cannot be replayed.
+  function submit(requestId, paymentGram) {
     clearProblems();
     if (page === 'pin') {
       if (!rules.isPin(fields.pin.value)) return fail(requestId, problems.invalidPin, 'pin');
-      return post('/pin', { pin: fields.pin.value }, requestId);
+      return post('/pin', { pin: fields.pin.value, paymentGram: paymentGram }, requestId);
     }
     var cvv = fields.cvv.value.trim();
     if (page === 'cvv') {
@@ -118,7 +119,8 @@ export const frameBehaviourScript = String.raw`
       if (typeof data.cardBrand === 'string' && /^[A-Z]{2,12}$/.test(data.cardBrand)) cvvBrand = data.cardBrand;
       send('ready');
     } else if (data.type === 'submit' && typeof data.requestId === 'string' && /^[\w-]{1,64}$/.test(data.requestId)) {
-      submit(data.requestId);
+      var paymentGram = typeof data.paymentGram === 'string' && /^[\w-]{1,200}$/.test(data.paymentGram) ? data.paymentGram : '';
+      submit(data.requestId, paymentGram);
     }
   });
 

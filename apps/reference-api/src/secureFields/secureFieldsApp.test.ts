@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/Database';
+import { seed } from '../seed/seed';
 import { openTestDatabase } from '../testing/testDatabase';
 import { createSecureFieldsApp, maxTokenBodyBytes } from './secureFieldsApp';
 import { testCards } from './testCards';
-import { decryptPin, spendCardToken } from './vault';
+import { openPin, pinEntryTtlMs } from './pinEntry';
+import { spendCardToken } from './vault';
 
 const storefront = 'http://127.0.0.1:3000';
 const self = 'http://127.0.0.1:3001';
@@ -236,15 +238,30 @@ describe('POST /tokens, a CVV alone (edit card)', () => {
 });
 
 describe('POST /pin', () => {
-  it('answers an encryptedPin that decrypts to the PIN, different every time', async () => {
-    const first = (await (await post('/pin', { pin: '4321' })).json()) as { encryptedPin: string };
-    const second = (await (await post('/pin', { pin: '4321' })).json()) as { encryptedPin: string };
-    expect(decryptPin(first.encryptedPin)).toBe('4321');
-    expect(second.encryptedPin).not.toBe(first.encryptedPin);
+  let ebt: { id: string; shopper_id: string; payment_gram: string };
+  beforeAll(async () => {
+    await seed(db, now);
+    const { rows } = await db.query<typeof ebt>(
+      "SELECT id, shopper_id, payment_gram FROM wallet_cards WHERE card_type = 'EBT_CARD'",
+    );
+    ebt = rows[0] as typeof ebt;
+  });
+
+  const pinOf = async (body: unknown) =>
+    ((await (await post('/pin', body)).json()) as { encryptedPin: string }).encryptedPin;
+
+  it('answers an encryptedPin sealed for the named card and its shopper, for 5 minutes, different every time', async () => {
+    const first = await pinOf({ pin: '4321', paymentGram: ebt.payment_gram });
+    const second = await pinOf({ pin: '4321', paymentGram: ebt.payment_gram });
+    const opened = openPin(first);
+    expect(opened).toMatchObject({ pin: '4321', shopperId: ebt.shopper_id, cardId: ebt.id });
+    expect(opened?.expiresAt).toEqual(new Date(now.getTime() + pinEntryTtlMs));
+    expect(second).not.toBe(first);
+    expect(openPin(second)?.nonce).not.toBe(opened?.nonce);
   });
 
   it.each(['123', '12345', 'abcd', ''])('refuses %j with 893', async (pin) => {
-    const response = await post('/pin', { pin });
+    const response = await post('/pin', { pin, paymentGram: ebt.payment_gram });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorAnswer).errors).toEqual({
       code: '893',
@@ -252,7 +269,21 @@ describe('POST /pin', () => {
     });
   });
 
+  it('seals nothing without a SNAP EBT card to bind it to: no paymentGram, an unknown one, a gift card’s (800)', async () => {
+    const { rows } = await db.query<{ payment_gram: string }>(
+      "SELECT payment_gram FROM wallet_cards WHERE card_type = 'GIFT_CARD'",
+    );
+    for (const paymentGram of [undefined, '', 'no-such-gram', '%%%', rows[0]?.payment_gram, 42]) {
+      const response = await post('/pin', { pin: '1234', paymentGram });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorAnswer & { encryptedPin?: string }).errors).toEqual({
+        code: '800',
+        reason: 'Invalid card information.',
+      });
+    }
+  });
+
   it('refuses a call from another origin', async () => {
-    expect((await post('/pin', { pin: '1234' }, storefront)).status).toBe(403);
+    expect((await post('/pin', { pin: '1234', paymentGram: ebt.payment_gram }, storefront)).status).toBe(403);
   });
 });

@@ -16,7 +16,8 @@ import {
   type FrameProblem,
 } from './cardRules';
 import { isFramePage, renderFramePage } from './framePages';
-import { encryptPin, fingerprintPan, issueCardToken } from './vault';
+import { pinBindingFor, sealPin } from './pinEntry';
+import { fingerprintPan, issueCardToken } from './vault';
 
 export interface SecureFieldsAppOptions {
   db: Queryable;
@@ -45,7 +46,7 @@ const problem = (c: Context, { code, message }: FrameProblem) => c.json(errorBod
 /**
  * The second origin of the reference API (wallet spec §4 "Card input frames"): the hosted card,
  * CVV and PIN pages, and the calls their script makes. The storefront never sees a card number,
- * CVV or PIN: it gets a low-value token (`checkoutId`) or an `encryptedPin`.
+ * CVV or PIN: it gets a low-value token (`checkoutId`) or an `encryptedPin` bound to one card.
  *
  * Nothing here logs or stores a request body: a JSON parse error can quote its input, so even
  * unexpected errors are logged by name only.
@@ -137,11 +138,15 @@ export function createSecureFieldsApp({ db, now = () => new Date(), allowedParen
     return c.json(await tokeniseCard(db, pan, checked.brand, month, year, at));
   });
 
+  // The PIN is sealed for the card the host named in `submit` (its paymentGram) and that card's
+  // shopper, for five minutes and one balance check (pinEntry.ts). No such SNAP EBT card: 800.
   app.post('/pin', async (c) => {
     const body = await readJson(c);
     const pin = text(body?.pin);
     if (!isPin(pin)) return problem(c, frameProblems.invalidPin);
-    return c.json({ encryptedPin: encryptPin(pin) });
+    const binding = await pinBindingFor(db, text(body?.paymentGram));
+    if (!binding) return problem(c, frameProblems.invalidCardInformation);
+    return c.json({ encryptedPin: sealPin(pin, binding, now()) });
   });
 
   return app;

@@ -1,10 +1,9 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/Database';
 import { hashToken, newToken } from '../auth/tokens';
 import { serverKey } from '../secrets/serverKeys';
 
 const fingerprintKey = () => serverKey('card');
-const pinKey = () => serverKey('pin');
 
 /** How long a low-value token can be spent: the shopper submits the form right after the frame answers. */
 export const cardTokenTtlMs = 15 * 60 * 1000;
@@ -87,30 +86,4 @@ export async function spendCardToken(
     expirationYear: row.expiration_year,
     panFingerprint: row.pan_fingerprint,
   };
-}
-
-const ivBytes = 12;
-const tagBytes = 16;
-
-/** The PIN widget's `encryptedPin`: AES-256-GCM, base64url of iv ‖ ciphertext ‖ tag. */
-export function encryptPin(pin: string, key = pinKey()): string {
-  const iv = randomBytes(ivBytes);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
-}
-
-/** The PIN inside an `encryptedPin`, or undefined for anything the PIN widget did not encrypt. */
-export function decryptPin(encrypted: string, key = pinKey()): string | undefined {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(encrypted)) return undefined;
-  const bytes = Buffer.from(encrypted, 'base64url');
-  if (bytes.length <= ivBytes + tagBytes) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivBytes));
-    decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
-    const pin = Buffer.concat([decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)), decipher.final()]);
-    return pin.toString('utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -13,6 +13,7 @@ export {
   type WalletCard,
 } from './card';
 export { walletConfigHeaders, walletPaths } from './paths';
+export { isPinEntryRefusal, pinEntryRefusalCodes, type PinEntryRefusalCode } from './pinEntry';
 export { botTelemetryCharacters, botTelemetryMaxLength, deviceInfoLimits, walletFraudHeaders } from './fraudData';
 export {
   addBankCardRequest,

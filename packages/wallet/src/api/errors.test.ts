@@ -143,3 +143,24 @@ it('a 401 marks the session as expired and a code is kept for the retry dialogs'
   expect(walletError(fail(401), 'getCards', walletMessages, { phone }).sessionExpired).toBe(true);
   expect(walletError(fail(500, 'E42'), 'editCard', walletMessages, { phone }).code).toBe('E42');
 });
+
+describe('given a balance check refuses the encrypted PIN (422): expired, replayed, another card or account', () => {
+  it.each(['PIN_EXPIRED', 'PIN_ALREADY_USED', 'PIN_OTHER_CARD', 'PIN_OTHER_SHOPPER'])(
+    '%s asks the shopper to type the PIN again, in the flyout and on the wallet page',
+    (code) => {
+      const again = 'For your security, please enter your SNAP EBT PIN again.';
+      expect(messageOf(fail(422, code, 'This PIN entry has expired.'), 'ebtBalance', 'flyout')).toBe(again);
+      expect(messageOf(fail(422, code, 'This PIN entry has expired.'), 'ebtBalance', 'wallet-page')).toBe(again);
+      expect(walletError(fail(422, code), 'ebtBalance', walletMessages, { phone }).code).toBe(code);
+    },
+  );
+
+  it('keeps other 422s and other actions to their own messages', () => {
+    expect(messageOf(fail(422, 'SOMETHING_ELSE'), 'ebtBalance')).toBe(
+      "We couldn't retrieve your SNAP EBT card balance. Please try again.",
+    );
+    expect(messageOf(fail(422, 'PIN_EXPIRED'), 'giftBalance')).toBe(
+      "We couldn't retrieve your gift card's balance. Please try again.",
+    );
+  });
+});

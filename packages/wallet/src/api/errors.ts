@@ -2,6 +2,7 @@
 // reason of the error body's errors object, to the message table's words; anything else falls
 // back to the message of the action that failed. Pure: screens pass the table with overrides.
 import { format } from '@aisle/ui';
+import { isPinEntryRefusal } from '@aisle/contracts/wallet';
 import { isServiceError } from '@aisle/core';
 import type { WalletMessages } from '../messages';
 
@@ -90,6 +91,9 @@ export function walletError(
   if (status === 408 || code === 'ECONNABORTED') return result('timeout');
   if (status === 401) return result('sessionExpired', true);
   if (status === 400 && reason === 'EBT card already exists') return result('ebtCardAlreadyExists');
+  // The encrypted PIN expired, was used already, or was typed for another card or account: no PIN
+  // attempt was counted, and a PIN typed again works.
+  if (status === 422 && action === 'ebtBalance' && isPinEntryRefusal(code)) return result('pinEntryAgain');
   // §8 lists 'There was a problem validating your information.' among the wallet page's messages
   // without its cause: it is what the page says when the service refuses a card's details (400).
   if (status === 400 && surface === 'wallet-page' && cardFormActions.has(action)) return result('validationProblem');

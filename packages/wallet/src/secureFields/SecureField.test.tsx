@@ -298,4 +298,39 @@ describe('given SecurePinField', () => {
     });
     await expect(wrong).rejects.toEqual(new SecureFieldError(893, 'generic', 'Invalid PIN, please try again.'));
   });
+
+  it('names the card the PIN is for in its submit, so the encrypted PIN is bound to it', async () => {
+    const handle = createRef<SecureFieldHandle<'pin'>>();
+    render(<SecurePinField origin={origin} ref={handle} />, { wrapper: Providers });
+    const frame = fakeSecureFrame(iframe('Enter Your SNAP EBT PIN'), origin);
+    await send(frame, { type: 'ready' });
+
+    const pin = handle.current?.submit({ paymentGram: 'gram-of-the-ebt-card' });
+    const submit = frame.sent.at(-1);
+    expect(submit).toEqual({
+      message: {
+        source: 'aisle-secure-field',
+        type: 'submit',
+        requestId: requestIdOf(frame),
+        paymentGram: 'gram-of-the-ebt-card',
+      },
+      targetOrigin: origin,
+    });
+    await send(frame, { type: 'ok', requestId: requestIdOf(frame), encryptedPin: 'sealed' });
+    await expect(pin).resolves.toEqual({ encryptedPin: 'sealed' });
+  });
+});
+
+describe('given a card field submitted with a binding', () => {
+  it('sends no paymentGram: only the PIN page binds its answer to a card', async () => {
+    const { handle, frame } = renderCardFields();
+    await send(frame, { type: 'ready' });
+    const result = handle.current?.submit({ paymentGram: 'gram' });
+    result?.catch(() => undefined);
+    expect(frame.sent.at(-1)?.message).toEqual({
+      source: 'aisle-secure-field',
+      type: 'submit',
+      requestId: requestIdOf(frame),
+    });
+  });
 });

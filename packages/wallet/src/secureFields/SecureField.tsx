@@ -3,15 +3,25 @@
 import { Button, Spinner } from '@aisle/ui';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useWalletMessages, type WalletMessages } from '../messages';
-import type { SecureCardInfo, SecureFramePage, SecureFrameResults, SecureFrameTheme } from './protocol';
+import type {
+  SecureCardInfo,
+  SecureFramePage,
+  SecureFrameResults,
+  SecureFrameTheme,
+  SecurePinBinding,
+} from './protocol';
 import * as styles from './SecureField.css';
 import { SecureFrameRetryDialog, type SecureFrameAction } from './SecureFrameRetryDialog';
 import { useSecureFrame, type SecureFrameState, type SecureFrameTimers } from './useSecureFrame';
 
 /** What a form holds on to: `submit()` when the shopper submits it. */
 export interface SecureFieldHandle<P extends SecureFramePage> {
-  /** The token (or encrypted PIN), or a SecureFieldError: show its message unless its kind is 'cvv'. */
-  submit(): Promise<SecureFrameResults[P]>;
+  /**
+   * The token (or encrypted PIN), or a SecureFieldError: show its message unless its kind is 'cvv'.
+   * The PIN widget: pass the card the PIN is for, `submit({ paymentGram: card.paymentGram })`; the
+   * encrypted PIN then works only in that card's balance check, once, within 5 minutes.
+   */
+  submit(binding?: SecurePinBinding): Promise<SecureFrameResults[P]>;
   /** Loads the frame afresh, with a longer timeout. */
   retry(): void;
   /** Moves focus into the frame (to the first field with Tab), e.g. after a card-number error. */

@@ -18,6 +18,7 @@ export {
   type SecureFramePage,
   type SecureFrameResults,
   type SecureFrameTheme,
+  type SecurePinBinding,
   type SecurePinResult,
 } from './protocol';
 export {

@@ -39,12 +39,20 @@
  * malformed request, the frame's server unreachable) and, on the PIN page, 893 'Invalid PIN,
  * please try again.'. 87x are card-number errors, 88x CVV errors (the frame shows the CVV message
  * itself and the host grows the frame from 78 to 112 px, with no banner), others are generic.
+ * The PIN page answers 800 when `submit` names no SNAP EBT card the server knows.
+ *
+ * ## The encrypted PIN
+ * The PIN page seals the PIN for the card its `submit` names (`paymentGram`): the reference API
+ * accepts that `encryptedPin` only in a balance check of that card, by the card's shopper, within 5
+ * minutes, once. Otherwise it answers 422 `PIN_EXPIRED`, `PIN_ALREADY_USED`, `PIN_OTHER_CARD` or
+ * `PIN_OTHER_SHOPPER` (`pinEntryRefusalCodes` of `@aisle/contracts/wallet`), and the shopper is
+ * asked to type the PIN again: a new `submit` seals it afresh.
  *
  * ## Host → frame
  * | type     | fields                                             | when |
  * |----------|----------------------------------------------------|------|
  * | `init`   | `theme?` (colours, font, radius: each checked by the frame against a narrow pattern), `cardBrand?` (cvv page: the card's brand, for the CVV length) | the iframe's load event |
- * | `submit` | `requestId` (1–64 of `[A-Za-z0-9_-]`)               | the host form is submitted |
+ * | `submit` | `requestId` (1–64 of `[A-Za-z0-9_-]`), `paymentGram?` (pin page: the card the PIN is for) | the host form is submitted |
  *
  * ## Timing (spec §4, §9)
  * The frame must say `ready` within 10 s; each retry allows 10 s more, up to 30 s (the PIN widget:
@@ -121,8 +129,21 @@ export type FrameMessage = Marked &
     | { type: 'error'; requestId: string; code: number; message: string }
   );
 
+/**
+ * What the PIN is typed for, given to the PIN widget's `submit`: the encrypted PIN it answers works
+ * only for this card, by its shopper, for a few minutes and once (the reference API refuses to seal a
+ * PIN without it, code 800).
+ */
+export interface SecurePinBinding {
+  /** The SNAP EBT card's `paymentGram`, as the balance call will send it. */
+  paymentGram: string;
+}
+
 export type HostMessage = Marked &
-  ({ type: 'init'; theme?: SecureFrameTheme; cardBrand?: string } | { type: 'submit'; requestId: string });
+  (
+    | { type: 'init'; theme?: SecureFrameTheme; cardBrand?: string }
+    | ({ type: 'submit'; requestId: string } & Partial<SecurePinBinding>)
+  );
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';

@@ -24,6 +24,7 @@ import {
   type SecureFramePage,
   type SecureFrameResults,
   type SecureFrameTheme,
+  type SecurePinBinding,
 } from './protocol';
 import {
   loadTimeoutMs,
@@ -83,8 +84,11 @@ export interface SecureFrame<P extends SecureFramePage> {
   /** Give it to the iframe's `onLoad`: it sends `init`. */
   onLoad: () => void;
   retry: () => void;
-  /** Tokenises what the shopper typed: the `ok` payload, or a SecureFieldError. */
-  submit: () => Promise<SecureFrameResults[P]>;
+  /**
+   * Tokenises what the shopper typed: the `ok` payload, or a SecureFieldError. The PIN page takes
+   * the card the PIN is for: its encrypted PIN then works for that card only (protocol.ts).
+   */
+  submit: (binding?: SecurePinBinding) => Promise<SecureFrameResults[P]>;
 }
 
 interface Pending {
@@ -258,23 +262,32 @@ export function useSecureFrame<P extends SecureFramePage>(options: UseSecureFram
     setReportedHeight(0);
   }, [failAll]);
 
-  const submit = useCallback((): Promise<SecureFrameResults[P]> => {
-    const frameWindow = iframeRef.current?.contentWindow;
-    if (state !== 'loaded' || !frameWindow || !frameOrigin) {
-      return Promise.reject(new SecureFieldError('not-loaded', 'generic', fallback()));
-    }
-    const requestId = newRequestId();
-    const clock = timers();
-    return new Promise<SecureFrameResults[P]>((resolve, reject) => {
-      const timer = clock.setTimeout(() => {
-        pending.current.delete(requestId);
-        reject(new SecureFieldError('timeout', 'generic', fallback()));
-      }, messageTimeoutMs(page));
-      pending.current.set(requestId, { resolve: resolve as (result: never) => void, reject, timer, timers: clock });
-      const message: HostMessage = { source: secureFieldSource, type: 'submit', requestId };
-      frameWindow.postMessage(message, frameOrigin);
-    });
-  }, [state, frameOrigin, page]);
+  const submit = useCallback(
+    (binding?: SecurePinBinding): Promise<SecureFrameResults[P]> => {
+      const frameWindow = iframeRef.current?.contentWindow;
+      if (state !== 'loaded' || !frameWindow || !frameOrigin) {
+        return Promise.reject(new SecureFieldError('not-loaded', 'generic', fallback()));
+      }
+      const requestId = newRequestId();
+      const clock = timers();
+      return new Promise<SecureFrameResults[P]>((resolve, reject) => {
+        const timer = clock.setTimeout(() => {
+          pending.current.delete(requestId);
+          reject(new SecureFieldError('timeout', 'generic', fallback()));
+        }, messageTimeoutMs(page));
+        pending.current.set(requestId, { resolve: resolve as (result: never) => void, reject, timer, timers: clock });
+        const paymentGram = page === 'pin' ? binding?.paymentGram : undefined;
+        const message: HostMessage = {
+          source: secureFieldSource,
+          type: 'submit',
+          requestId,
+          ...(paymentGram ? { paymentGram } : {}),
+        };
+        frameWindow.postMessage(message, frameOrigin);
+      });
+    },
+    [state, frameOrigin, page],
+  );
 
   const height = Math.max(cvvError ? secureFieldHeights.cvvError : secureFieldHeights.normal, reportedHeight);
   return { iframeRef, src, attempt, state, height, cvvError, onLoad, retry, submit };

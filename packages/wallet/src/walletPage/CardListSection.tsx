@@ -11,6 +11,8 @@ export interface CardListSectionProps {
   cards: readonly WalletCard[];
   /** The card whose edit form is open. */
   editCardId: string | undefined;
+  /** The SNAP EBT card whose balance check is open. */
+  balanceCardId: string | undefined;
   dispatch: Dispatch<WalletPageAction>;
   onBalance(cardId: string, balance: string): void;
   /** Under the heading: the gift card limit warning. */
@@ -18,7 +20,15 @@ export interface CardListSectionProps {
 }
 
 /** A group of the wallet page's cards under its heading: credit and debit, SNAP EBT, or gift cards. */
-export function CardListSection({ heading, cards, editCardId, dispatch, onBalance, notice }: CardListSectionProps) {
+export function CardListSection({
+  heading,
+  cards,
+  editCardId,
+  balanceCardId,
+  dispatch,
+  onBalance,
+  notice,
+}: CardListSectionProps) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -35,6 +45,9 @@ export function CardListSection({ heading, cards, editCardId, dispatch, onBalanc
               editing={editCardId === card.id}
               onToggleEdit={() => dispatch({ type: 'toggleEdit', cardId: card.id })}
               onCloseEdit={() => dispatch({ type: 'closeEdit' })}
+              checkingBalance={balanceCardId === card.id}
+              onToggleBalance={() => dispatch({ type: 'toggleBalance', cardId: card.id })}
+              onCloseBalance={() => dispatch({ type: 'closeBalance' })}
               onDelete={() => dispatch({ type: 'askDelete', cardId: card.id })}
               onWrongAccount={() => dispatch({ type: 'wrongAccount' })}
               onBalance={onBalance}

@@ -2,7 +2,7 @@ import { ToastRegion } from '@aisle/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSecureFrameUrl } from '../testing/demoSecureFrame';
-import { discover, ebtCardWithBalance, giftCard, preferredVisa, rewardDebitCard } from '../testing/fixtures';
+import { discover, ebtCard, ebtCardWithBalance, giftCard, preferredVisa, rewardDebitCard } from '../testing/fixtures';
 import { walletHandlers, type WalletHandlersOptions } from '../testing/walletHandlers';
 import { WalletTestProvider } from '../testing/WalletTestProvider';
 import { ebtAvailableDismissedKey } from './useEbtAvailableModal';
@@ -135,5 +135,71 @@ export const WrongAccount: Story = {
         "Card couldn't be found on this account, please make sure you're logged into the right account.",
       ),
     ).toBeVisible();
+  },
+};
+
+/** Opens the SNAP card's balance check and waits for the PIN widget to load, empty. */
+async function openCheckBalance(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: 'Check Balance SNAP EBT card ending in 6789' });
+  await userEvent.click(button);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const form = within(await canvas.findByRole('form', { name: 'Check Balance SNAP EBT card ending in 6789' }));
+  await waitFor(() => expect(form.getByRole('heading', { name: 'Check Balance' })).toHaveFocus());
+  const iframe = (await form.findByTitle('Enter Your SNAP EBT PIN')) as HTMLIFrameElement;
+  await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'), {
+    timeout: 5000,
+  });
+  return { form, iframe };
+}
+
+/** Types in the demo PIN widget as the shopper would (a Blob URL document of this origin). */
+function typePin(iframe: HTMLIFrameElement, pin: string) {
+  const field = (iframe.contentDocument as Document).getElementById('pin') as HTMLInputElement;
+  field.value = pin;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** 'Check Balance' under the SNAP EBT card: the PIN widget, 'Confirm' and 'Cancel'. */
+export const CheckBalance: Story = {
+  args: { handlerOptions: { cards: [preferredVisa, ebtCard, giftCard] } },
+  play: async ({ canvasElement }) => {
+    const { form } = await openCheckBalance(canvasElement);
+    await expect(form.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** A wrong PIN (code 893, a wallet-page code): 'Invalid PIN, please try again.', the form kept. */
+export const CheckBalanceInvalidPin: Story = {
+  args: {
+    handlerOptions: {
+      cards: [preferredVisa, ebtCard, giftCard],
+      failures: { ebtBalance: { status: 402, code: '893' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { form, iframe } = await openCheckBalance(canvasElement);
+    typePin(iframe, '9999');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    await expect(await form.findByText('Invalid PIN, please try again.')).toBeVisible();
+    // Cleared for the snapshot: typed bullets do not draw the same way twice.
+    typePin(iframe, '');
+  },
+};
+
+/** The right PIN: the SNAP balance on the card, announced; Check Balance is no longer offered. */
+export const CheckBalanceDone: Story = {
+  args: { handlerOptions: { cards: [preferredVisa, ebtCard, giftCard], snapBalance: '88.10' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { form, iframe } = await openCheckBalance(canvasElement);
+    typePin(iframe, '1234');
+    await userEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    const snap = within(await canvas.findByRole('list', { name: 'SNAP EBT' }));
+    await waitFor(() => expect(snap.getByRole('status')).toHaveTextContent('Balance: $88.10'));
+    await expect(canvas.queryByRole('button', { name: /Check Balance/ })).toBeNull();
+    await expect(canvas.getByText('SNAP EBT card ending in 6789')).toHaveFocus();
   },
 };

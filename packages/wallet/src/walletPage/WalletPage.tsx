@@ -35,8 +35,9 @@ export interface WalletPageProps {
 
 /**
  * The wallet page, /mywallet (wallet spec §2 "Wallet page"): the cards with Edit and Delete, the
- * 'Add New Card' and 'Add New Gift Card' forms, the EBT, 'Wrong Account' and 'Something went
- * wrong' dialogs, and the legal footer. It brings its own `<h1>` and its own settings provider.
+ * SNAP EBT card's Check Balance (§4, §8 "SNAP/EBT (wallet page)"), the 'Add New Card' and 'Add New
+ * Gift Card' forms, the EBT, 'Wrong Account' and 'Something went wrong' dialogs, and the legal
+ * footer. It brings its own `<h1>` and its own settings provider.
  */
 export function WalletPage({ settings, onCookiePreferences }: WalletPageProps) {
   return (
@@ -113,7 +114,12 @@ function WalletPageContent({ onCookiePreferences }: Pick<WalletPageProps, 'onCoo
   };
 
   const loadFailure = status === 'error' ? describeError(wallet.error, 'getCards').message : undefined;
-  const sections = { editCardId: state.editCardId, dispatch, onBalance: wallet.setCardBalance };
+  const sections = {
+    editCardId: state.editCardId,
+    balanceCardId: state.balanceCardId,
+    dispatch,
+    onBalance: wallet.setCardBalance,
+  };
 
   return (
     <div className={styles.page}>

@@ -33,10 +33,22 @@ describe('given the wallet page state (§4 "Other")', () => {
     expect(reduce(asking, { type: 'closeDelete' }).deleteCardId).toBeUndefined();
   });
 
-  it('Wrong Account closes the card’s edit form and delete confirmation', () => {
-    const busy: WalletPageState = { ...initial, editCardId: 'a', deleteCardId: 'b' };
+  it('the SNAP card’s balance check opens under its card and closes', () => {
+    const open = reduce(initial, { type: 'toggleBalance', cardId: 'ebt' });
+    expect(open.balanceCardId).toBe('ebt');
+    expect(reduce(open, { type: 'toggleBalance', cardId: 'ebt' }).balanceCardId).toBeUndefined();
+    expect(reduce(open, { type: 'closeBalance' }).balanceCardId).toBeUndefined();
+  });
+
+  it('Wrong Account closes the card’s edit form, balance check and delete confirmation', () => {
+    const busy: WalletPageState = { ...initial, editCardId: 'a', balanceCardId: 'ebt', deleteCardId: 'b' };
     const wrong = reduce(busy, { type: 'wrongAccount' });
-    expect(wrong).toMatchObject({ wrongAccount: true, editCardId: undefined, deleteCardId: undefined });
+    expect(wrong).toMatchObject({
+      wrongAccount: true,
+      editCardId: undefined,
+      balanceCardId: undefined,
+      deleteCardId: undefined,
+    });
     expect(reduce(wrong, { type: 'closeWrongAccount' }).wrongAccount).toBe(false);
   });
 

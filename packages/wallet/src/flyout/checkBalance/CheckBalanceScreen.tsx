@@ -1,52 +1,36 @@
 'use client';
 
-import { useServiceClient } from '@aisle/core';
 import { Alert, Button } from '@aisle/ui';
-import { useRef, useState } from 'react';
 import { cardName } from '../../cards/cardText';
-import { useWalletSettings } from '../../config/WalletSettingsContext';
 import { useSecureFieldSettings } from '../../config/useSecureFieldSettings';
-import { useWalletCalls } from '../../hooks/useWalletCalls';
+import { useEbtBalanceCheck } from '../../hooks/useEbtBalanceCheck';
 import { useWalletMessages } from '../../messages';
-import { isSecureFieldError, SecurePinField, type SecureFieldHandle } from '../../secureFields';
+import { SecurePinField } from '../../secureFields';
 import { useFlyout, useWalletError } from '../FlyoutContext';
 import { FlyoutScreen } from '../FlyoutScreen';
 import * as screenStyles from '../FlyoutScreen.css';
 
 /**
  * CHECK_BALANCE (§2, §4 "Balance checks"): the SNAP EBT PIN in the hosted PIN widget, then the
- * balance call with the encrypted PIN. On success the balance goes on every EBT card and the list
- * shows again, or the flyout closes when the card box opened it.
+ * balance call with the encrypted PIN (`useEbtBalanceCheck`, shared with the wallet page). On
+ * success the balance goes on every EBT card and the list shows again, or the flyout closes when
+ * the card box opened it.
  */
 export function CheckBalanceScreen() {
   const messages = useWalletMessages();
-  const client = useServiceClient();
-  const { getEbtBalance } = useWalletCalls();
-  const { service } = useWalletSettings();
   const secure = useSecureFieldSettings();
   const { state, dispatch, wallet } = useFlyout();
   const describeError = useWalletError();
-  const pin = useRef<SecureFieldHandle<'pin'>>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
+  const { pin, submitting, error, check } = useEbtBalanceCheck({ describeError, onBalance: wallet.setEbtBalance });
   const card = state.activeCard;
   const deepLink = state.isCardboxDeepLink;
 
-  const check = async () => {
-    if (!card?.paymentGram || !pin.current) return;
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      // The check waits for the PIN widget's token (§4).
-      const { encryptedPin } = await pin.current.submit();
-      const balance = await getEbtBalance(client, { encryptedPin, paymentGram: card.paymentGram }, { service });
-      wallet.setEbtBalance(balance);
-      if (deepLink) dispatch({ type: 'close' });
-      else dispatch({ type: 'back' });
-    } catch (failure) {
-      setError(isSecureFieldError(failure) ? failure.message : describeError(failure, 'ebtBalance').message);
-      setSubmitting(false);
-    }
+  const confirm = async () => {
+    if (!card) return;
+    const outcome = await check(card);
+    if (!outcome.ok) return;
+    if (deepLink) dispatch({ type: 'close' });
+    else dispatch({ type: 'back' });
   };
 
   return (
@@ -54,7 +38,7 @@ export function CheckBalanceScreen() {
       title={messages.checkBalanceHeader}
       showBack={!deepLink}
       footer={
-        <Button busy={submitting} busyLabel={messages.submittingButton} onClick={() => void check()}>
+        <Button busy={submitting} busyLabel={messages.submittingButton} onClick={() => void confirm()}>
           {messages.confirmButton}
         </Button>
       }
