@@ -43,8 +43,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: m.navProfile })).toBeVisible();
+    // The section is named while its details still load: wait for them.
     const details = await canvas.findByLabelText(m.profileDetails);
-    await expect(valueOf(details, m.profileNameLabel)).toHaveTextContent('Jordan Rivera');
+    await waitFor(() => expect(valueOf(details, m.profileNameLabel)).toHaveTextContent('Jordan Rivera'));
     await expect(valueOf(details, m.profileEmailLabel)).toHaveTextContent(m.profileEmailConfirmed);
     await expect(valueOf(details, m.profileMobilePhoneLabel)).toHaveTextContent('(513) 555-0123');
     await expect(valueOf(details, m.profileMemberSinceLabel)).toHaveTextContent('03/05/2024');
@@ -60,7 +61,7 @@ export const MissingDetails: Story = {
   },
   play: async ({ canvasElement }) => {
     const details = await within(canvasElement).findByLabelText(m.profileDetails);
-    await expect(valueOf(details, m.profileEmailLabel)).toHaveTextContent(m.profileEmailNotConfirmed);
+    await waitFor(() => expect(valueOf(details, m.profileEmailLabel)).toHaveTextContent(m.profileEmailNotConfirmed));
     await expect(valueOf(details, m.profileMobilePhoneLabel)).toHaveTextContent(m.profileNotProvided);
     await expect(valueOf(details, m.profileHomeAddressLabel)).toHaveTextContent(m.profileNotProvided);
   },
