@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { communityRewardsRoutes } from './routes/communityRewards';
 import { customerPreferenceRoutes } from './routes/customerPreferences';
 import { emailPreferenceRoutes } from './routes/emailPreferences';
+import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
 import { membershipRoutes } from './routes/membership';
@@ -32,6 +33,7 @@ import { preferredStoreRoutes } from './routes/preferredStore';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { smsPreferenceRoutes } from './routes/smsPreferences';
+import { staticMapRoutes } from './routes/staticMap';
 import { storeRoutes } from './routes/stores';
 import { stringTableRoutes } from './routes/stringTable';
 import { testSupportRoutes } from './routes/testSupport';
@@ -141,6 +143,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', analyticsRoutes(deps));
   app.route('/', productRoutes());
   app.route('/', stringTableRoutes());
+  app.route('/', geocodeRoutes(deps));
+  app.route('/', staticMapRoutes());
   if (deps.mode === 'test') app.route('/', testSupportRoutes(deps));
   return app;
 }

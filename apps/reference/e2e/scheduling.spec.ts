@@ -325,3 +325,45 @@ test.describe('pickup at Over-the-Rhine', () => {
     await expect(page.getByRole('dialog', { name: 'Reservation Expired' })).toBeVisible();
   });
 });
+
+test.describe('the pickup store on the map', () => {
+  test.use({ shopping: { cart: [{ gtin13: '0000000004011', quantity: 1 }], activeModality: overTheRhinePickup } });
+
+  test('the scheduling step shows the pickup store on the reference API’s map, beside its line, never in the way', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn(avery, '/scheduling?fulfillmentType=PICKUP');
+    // The store's line, and its map beside it.
+    await expect(page.getByText('Pick up at', { exact: true }).locator('..')).toHaveText(
+      'Pick up at 1420 Vine St, Cincinnati, OH 45202',
+    );
+    // The store's address comes without coordinates: geocoded to the store's own point (§7), the
+    // map drawn by the reference API on this origin at zoom 14 (§9), named by the address.
+    const map = page.getByRole('img', { name: 'Map showing 1420 Vine St, Cincinnati, OH 45202' });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute(
+      'src',
+      '/atlas/v1/maps/v1/static?lat=39.1106&lng=-84.5153&zoom=14&width=320&height=160',
+    );
+    await expect
+      .poll(() => map.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    // Once the image is in, the pin stands on the store.
+    await expect(map.locator('xpath=following-sibling::*[1]')).toHaveCSS('opacity', '1');
+    // The times are there with it.
+    const times = page.getByRole('radiogroup', { name: /^Pickup times for/ });
+    await expect(times.getByRole('radio').first()).toBeChecked();
+
+    // By keyboard the map is no stop: Tab goes from Change Store on to the page's next control.
+    await page.getByRole('button', { name: 'Change Store' }).focus();
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement;
+      return { onMap: Boolean(active?.closest('img, [role="img"]')), lost: !active || active === document.body };
+    });
+    expect(focus).toEqual({ onMap: false, lost: false });
+    await expectAccessible();
+  });
+});

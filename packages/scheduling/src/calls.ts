@@ -5,6 +5,7 @@ import {
   checkAddressEligibility,
   createPromise,
   deleteAddress,
+  geocodeAddress,
   getModalityOptions,
   getPreferences,
   getProducts,
@@ -38,6 +39,7 @@ export const schedulingCalls = {
   getProducts,
   getSimilarItems,
   getStringTable,
+  geocodeAddress,
 };
 
 export type SchedulingCalls = typeof schedulingCalls;

@@ -28,6 +28,7 @@ export {
   getAddresses,
   createPromise,
   deleteAddress,
+  geocodeAddress,
   getModalityOptions,
   getPreferences,
   getProducts,
@@ -280,6 +281,9 @@ export {
   type SubstitutionWords,
   type UnavailableItemPanelProps,
 } from './items';
+
+// The static map's pin (§2 "Static map with a pin", §7 "a geocode is done for non-coordinate pins")
+export { pointOfPin, useMapPoint, type MapPin, type MapPointState } from './items/StaticMap';
 
 // Membership plan text (§3 "Subscription types", §9)
 export {

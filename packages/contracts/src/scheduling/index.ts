@@ -21,6 +21,18 @@ export {
   type StoreDetail,
 } from './modalityOptions';
 export { readModalityType } from './modalityTypes';
+export {
+  addressNotFoundCode,
+  geocodePrecision,
+  geocodeResponse,
+  geoPoint,
+  staticMapLimits,
+  type GeocodePrecision,
+  type GeocodeQuery,
+  type GeocodeResponse,
+  type GeoPoint,
+  type StaticMapQuery,
+} from './maps';
 export type { Modality } from '../banners/behaviour';
 export { schedulingPaths } from './paths';
 export {

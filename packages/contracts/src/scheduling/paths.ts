@@ -19,4 +19,8 @@ export const schedulingPaths = {
   similarItems: '/atlas/v1/products/similar',
   /** The string table's words by `?ids=` (comma separated; spec §7 "String table"). */
   stringTable: '/atlas/v1/string-table',
+  /** Where an address is (`GeocodeQuery` as the query; spec §7 "a geocode is done for non-coordinate pins"). */
+  geocode: '/atlas/v1/geocode/v1/address',
+  /** A drawn street map around a point, an SVG image (`StaticMapQuery` as the query; spec §2 "Static map"). */
+  staticMap: '/atlas/v1/maps/v1/static',
 } as const;

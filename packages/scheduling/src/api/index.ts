@@ -1,5 +1,6 @@
 export { addAddress, deleteAddress, getAddresses, updateAddress } from './addresses';
 export { validateAddress, type ValidateAddressOptions } from './addressValidation';
+export { geocodeAddress } from './geocode';
 export { checkAddressEligibility, getModalityOptions, type AddressEligibility, type ModalityOptions } from './modality';
 export type { SchedulingCallOptions } from './options';
 export { addPreferences, getPreferences, updatePreference } from './preferences';

@@ -49,6 +49,7 @@ const made: { [Name in keyof SchedulingCalls]: (client: ServiceClient) => Promis
   getProducts: (client) => schedulingCalls.getProducts(client, [milk.gtin13], service),
   getSimilarItems: (client) => schedulingCalls.getSimilarItems(client, milk.gtin13, service),
   getStringTable: (client) => schedulingCalls.getStringTable(client, ['checkout/upfront-timeslots'], service),
+  geocodeAddress: (client) => schedulingCalls.geocodeAddress(client, vine, service),
 };
 
 // A path by id is its prefix here (`promise('')`): the id follows it.

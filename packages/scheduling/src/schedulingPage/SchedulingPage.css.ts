@@ -1,5 +1,6 @@
-import { vars } from '@aisle/tokens';
+import { mediaQueries, vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
+import { frameAspectRatio } from '../items/StaticMap/StaticMap.css';
 
 // One readable column at every width; min-width 0 keeps the day carousel from widening it at 320 px.
 export const page = style({
@@ -39,4 +40,20 @@ export const empty = style({
 
 export const emptyText = style({ margin: 0 });
 
-// Under the title, as wide as its words.
+// The destination's line and its map: stacked on a phone, the map a strip across the column; side
+// by side from 480 px, the map a small 2:1 picture at the line's end.
+export const destination = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space[3],
+  '@media': {
+    [mediaQueries.smUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 14rem)' },
+    [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem' },
+  },
+});
+
+export const map = style({
+  vars: { [frameAspectRatio]: '3 / 1' },
+  '@media': { [mediaQueries.smUp]: { vars: { [frameAspectRatio]: '2 / 1' } } },
+});

@@ -2,6 +2,7 @@ import type { ActiveModality, Product } from '@aisle/contracts/scheduling';
 import { ServiceError } from '@aisle/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { drawnMapUrl } from '../items/StaticMap/drawnMap';
 import { corryville } from '../testing/fixtures';
 import { demoProducts } from '../testing/productFixtures';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
@@ -56,6 +57,8 @@ const meta = {
       calls={{
         scheduling: {
           getProducts: (_client, gtin13s) => products(gtin13s),
+          // Where the stores' addresses are, for the map: Corryville's point (§7).
+          geocodeAddress: () => Promise.resolve({ lat: 39.1289, lng: -84.5096 }),
           ...(timeGone && {
             createPromise: () => Promise.reject(new ServiceError({ status: 409, code: 'TIMESLOT_UNAVAILABLE' })),
           }),
@@ -109,6 +112,26 @@ export const PickupWithChangeStore: Story = {
     await expect(within(modal).getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('45219');
     await within(modal).findByRole('region', { name: 'Stores near 45219' });
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Pickup at Corryville with the host's map (`mapUrl`): the store on a small map beside its line,
+ * geocoded from its address, the map a strip across a phone and a small picture beside the line
+ * from 480 px.
+ */
+export const PickupWithMap: Story = {
+  args: { ...PickupWithChangeStore.args, mapUrl: drawnMapUrl },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Continue' });
+    const map = () => canvas.getByRole('img', { name: 'Map showing 100 E Corry St, Cincinnati, OH 45219' });
+    await waitFor(() => expect(map().tagName).toBe('IMG'));
+    await expect(map()).toBeVisible();
+    // The pin stands on the store once the image is in: wait for it, for a steady picture.
+    const pin = map().nextElementSibling as SVGElement;
+    await waitFor(() => expect(getComputedStyle(pin).opacity).toBe('1'));
+    await expect(canvas.getByRole('button', { name: 'Change Store' })).toBeVisible();
   },
 };
 

@@ -6,11 +6,13 @@ import { Link, Skeleton, Spinner } from '@aisle/ui';
 import { useEffect, useId } from 'react';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
 import { CheckoutStepper } from '../items';
+import type { MapPoint } from '../items/StaticMap';
 import { useSchedulingWords } from '../words';
 import { schedulingPageMessages } from './schedulingPageMessages';
 import type { StoredPromise } from '../upfrontSlots/storePromise';
 import type { ScheduledModality } from './schedulingErrors';
 import { ChangeStore, type ChangeStoreSettings } from './ChangeStore';
+import { DestinationMap } from './DestinationMap';
 import { SchedulingForm } from './SchedulingForm';
 import type { DeliveryFilterSettings } from './SchedulingForm/useDeliveryFilters';
 import { modifyCartPath, schedulingRedirect } from './schedulingRedirect';
@@ -79,6 +81,13 @@ export interface SchedulingPageProps {
    */
   changeStore?: ChangeStoreSettings | undefined;
   /**
+   * The host's static map image for a point at a zoom (14), without a marker (the page draws the
+   * pin): with it, a small map of the pickup store or the delivery address shows beside its line,
+   * the address geocoded first when it has no coordinates (§2 "Static map with a pin", §7). Without
+   * it there is no map.
+   */
+  mapUrl?: ((point: MapPoint, zoom: number) => string | undefined) | undefined;
+  /**
    * The shopper leaves scheduling (the page unmounts): clear what the host keeps for the visit, the
    * override of a valid promise (`requestedNewTime`), the newly created reservation and any promise
    * held in memory (not the stored one, which the next visit updates), and the flash sales (§4).
@@ -105,6 +114,7 @@ export function SchedulingPage({
   requestedNewTime = false,
   storedPromise,
   changeStore,
+  mapUrl,
   onLeave,
   ...rest
 }: SchedulingPageProps) {
@@ -136,6 +146,10 @@ export function SchedulingPage({
   const title =
     fulfillmentType === 'PICKUP' ? messages.schedulingPagePickupTitle : messages.schedulingPageDeliveryTitle;
   const locationId = activeModality?.destination.locationId;
+  const pickupLine =
+    changeStore && activeModality?.modalityType === 'PICKUP' ? (
+      <ChangeStore settings={changeStore} activeModality={activeModality} signedIn={signedIn} items={items} />
+    ) : undefined;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -153,9 +167,14 @@ export function SchedulingPage({
       ) : (
         <>
           {/* Known from the way of shopping alone: drawn with the page, not once the basket has
-              loaded (drawn later, the store's line was the page's largest paint, at 3.5 s). */}
-          {changeStore && activeModality?.modalityType === 'PICKUP' && (
-            <ChangeStore settings={changeStore} activeModality={activeModality} signedIn={signedIn} items={items} />
+              loaded (drawn later, the store's line was the page's largest paint, at 3.5 s). So is
+              the map's frame, which holds its place while the address is placed and the image comes. */}
+          {mapUrl && activeModality ? (
+            <DestinationMap activeModality={activeModality} mapUrl={mapUrl}>
+              {pickupLine}
+            </DestinationMap>
+          ) : (
+            pickupLine
           )}
           {!loaded ? (
             <div className={styles.loading} aria-busy="true">

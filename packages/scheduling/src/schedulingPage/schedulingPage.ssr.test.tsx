@@ -2,10 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
-import { SchedulingPage } from './SchedulingPage';
+import { SchedulingPage, type SchedulingPageProps } from './SchedulingPage';
 import { deliveryModality, milkLine } from '../testing/schedulingPageTesting';
 
-const page = (loaded: boolean, items = [milkLine]) =>
+const page = (loaded: boolean, items = [milkLine], mapUrl?: SchedulingPageProps['mapUrl']) =>
   renderToString(
     <SchedulingTestProvider handlers={[]}>
       <SchedulingPage
@@ -16,6 +16,7 @@ const page = (loaded: boolean, items = [milkLine]) =>
         loaded={loaded}
         onPromiseChange={() => undefined}
         createCheckout={async () => ({ orderId: 'o' })}
+        mapUrl={mapUrl}
       />
     </SchedulingTestProvider>,
   );
@@ -33,5 +34,11 @@ describe('given a server without a DOM', () => {
   it('renders the quotes loading state once the basket has loaded, and Start My Cart for an empty one', () => {
     expect(page(true)).toContain('aria-busy="true"');
     expect(page(true, [])).toMatch(/<a[^>]*href="\/products\/start-my-cart"[^>]*>Start My Cart<\/a>/);
+  });
+
+  it('renders the map’s frame, busy and named, while the address waits to be placed', () => {
+    const html = page(false, [milkLine], () => '/map.svg');
+    expect(html).toContain('Deliver to');
+    expect(html).toMatch(/role="img" aria-label="Map showing 2600 Clifton Ave, Cincinnati, OH 45221" aria-busy="true"/);
   });
 });

@@ -11,6 +11,7 @@ import { useCartProducts } from '../useCartProducts';
 import { useActiveModality } from '../activeModality';
 import { useCartLines } from '../cart';
 import { chooseModality } from '../chooseModality';
+import { referenceMapUrl } from '../mapUrl';
 import { useRefreshBasket } from '../useCartProducts';
 import { useAgeCheck } from './useAgeCheck';
 import { useReplacementStep } from './useReplacementStep';
@@ -21,10 +22,11 @@ const noSubscription = () => () => {};
 
 /**
  * /scheduling?fulfillmentType=: the scheduling package's page on this browser's cart, way of
- * shopping and held time, with the account package's age check and the replacement drawer. The
- * held time lives in localStorage, which the server cannot read, and the page uses a held time
- * only as its form mounts (§4): the basket counts as loaded once hydrated, so the form mounts with
- * the held time, never with the server's none.
+ * shopping and held time, with the account package's age check, the replacement drawer and the
+ * reference API's map of the store or the address (`referenceMapUrl`). The held time lives in
+ * localStorage, which the server cannot read, and the page uses a held time only as its form mounts
+ * (§4): the basket counts as loaded once hydrated, so the form mounts with the held time, never
+ * with the server's none.
  */
 export function SchedulingRoutePage() {
   const fulfillmentType = new URLSearchParams(useSearch()).get('fulfillmentType') ?? '';
@@ -67,6 +69,7 @@ export function SchedulingRoutePage() {
         createCheckout={(promise) => createCheckout(promise, lines)}
         deliveryFilters={fulfillmentType === 'DELIVERY' ? { ...deliveryFilters, onModalityChange } : undefined}
         timeZone={timeZone}
+        mapUrl={referenceMapUrl}
         changeStore={{
           addressBookVersion: 'V2',
           onModalityChange,

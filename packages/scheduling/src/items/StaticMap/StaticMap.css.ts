@@ -1,20 +1,26 @@
 import { vars } from '@aisle/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 
 export const map = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
+
+/** The frame's shape, 2 / 1 unless a screen sets it on the map or around it (a wider strip on a phone). */
+export const frameAspectRatio = createVar();
 
 // A fixed shape, so the page does not move when the image (or the placeholder) arrives.
 export const frame = style({
   position: 'relative',
   overflow: 'hidden',
   width: '100%',
-  aspectRatio: '2 / 1',
+  aspectRatio: fallbackVar(frameAspectRatio, '2 / 1'),
   // Wide columns get a wide strip of map rather than a towering one; the image is cropped to fit.
   maxHeight: '320px',
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.card,
   backgroundColor: vars.color.surface.sunken,
 });
+
+// While the address is geocoded: the frame's own corners round it (over the skeleton's own).
+export const locating = style({ selectors: { [`${frame} > &`]: { display: 'block', borderRadius: 0 } } });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 

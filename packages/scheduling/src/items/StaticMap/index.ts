@@ -1,1 +1,2 @@
-export { StaticMap, staticMapZoom, type MapPoint, type StaticMapProps } from './StaticMap';
+export { pointOfPin, StaticMap, staticMapZoom, type MapPin, type MapPoint, type StaticMapProps } from './StaticMap';
+export { useMapPoint, type MapPointState } from './useMapPoint';
