@@ -103,7 +103,8 @@ export const HowItWorks: Story = {
       'Picking up your order',
       'At the Fuel Center',
     ]);
-    await expect(body.getByRole('button', { name: 'Allow' })).toBeVisible();
+    // As every step, it fades in after its heading takes focus.
+    await waitFor(() => expect(body.getByRole('button', { name: 'Allow' })).toBeVisible(), { timeout: 3000 });
     await settled();
   },
 };
@@ -115,7 +116,9 @@ export const EnableDeviceSetting: Story = {
     offer.getByRole('button', { name: 'Allow' }).focus();
     await userEvent.keyboard('{Enter}');
     const body = await step('Lets Enable Your Device Setting');
-    await expect(body.getByRole('button', { name: 'Continue' })).toBeVisible();
+    // The step fades in after its heading takes focus: on a loaded machine Continue is still
+    // transparent for a moment (CI saw it twice).
+    await waitFor(() => expect(body.getByRole('button', { name: 'Continue' })).toBeVisible(), { timeout: 3000 });
     // Allow is a step on the way: the answer is Continue.
     await expect(args.onDecision).not.toHaveBeenCalled();
     await settled();
