@@ -1,15 +1,31 @@
 // A checkout (checkout spec §3 "Checkout", §7 "Create checkout (v2)"): the order being paid for,
-// made from a reserved time and the cart's lines. Only the fields the calls built so far carry;
-// payments, summary and price adjustments come with the payment step.
+// made from a reserved time and the cart's lines, a draft until it is placed (activated).
 import { z } from 'zod';
 
 const scheduledModality = z.enum(['PICKUP', 'DELIVERY']);
+const dollars = z.number();
 
 /** A line of the order: what the cart holds of a product. */
 export const checkoutLineItem = z.object({
   cart: z.object({ gtin13: z.string(), quantity: z.number() }),
 });
 export type CheckoutLineItem = z.infer<typeof checkoutLineItem>;
+
+/** A line as the service prices it: the product's words and prices beside the cart's line. */
+export const pricedLineItem = checkoutLineItem.extend({
+  item: z.object({
+    description: z.string(),
+    /** The price of one, before savings. */
+    unitPrice: dollars,
+    /** The line's price after store savings. */
+    totalPrice: dollars,
+    snapEligible: z.boolean(),
+    ageRestricted: z.boolean(),
+  }),
+  /** A flash sale's line (added by a `lineItems` update): its coupon takes `percentOff` off the regular price. */
+  flashSale: z.object({ couponId: z.string(), sourceStoreId: z.string(), percentOff: z.number() }).optional(),
+});
+export type PricedLineItem = z.infer<typeof pricedLineItem>;
 
 export const createCheckoutRequest = z.object({
   modalityType: scheduledModality,
@@ -28,13 +44,95 @@ export const createCheckoutRequest = z.object({
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
 
+/** Standard, or Contactless (left at the door): not for age-restricted orders (§5). */
+export const deliveryType = z.enum(['Standard', 'Contactless']);
+export type DeliveryType = z.infer<typeof deliveryType>;
+
+/** The person the order is for (§3 "Contact form fields"); the phone is sent as +1 and 10 digits. */
+export const checkoutContact = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  smsOptin: z.boolean(),
+});
+export type CheckoutContact = z.infer<typeof checkoutContact>;
+
+/** The money of an order (§3 "summary.cost"), in dollars. */
+export const checkoutCost = z.object({
+  /** The items' price before savings. */
+  itemTotal: dollars,
+  itemCount: z.number(),
+  couponTotal: dollars,
+  promoTotal: dollars,
+  /** Store savings (yellow tags). */
+  yellowTagDiscountTotal: dollars,
+  /** null until the tax is known: shown as 'TBD'. */
+  taxTotal: dollars.nullable(),
+  serviceFee: dollars,
+  regulatoryFees: z.array(z.object({ label: z.string(), amount: dollars })),
+  /** A bag fee marks the estimated total with '*'. */
+  bagFee: dollars,
+  gratuityTotal: dollars,
+  total: dollars,
+  /** The SNAP-eligible share of the total, and the rest. */
+  ebtTotal: dollars,
+  nonEbtTotal: dollars,
+});
+export type CheckoutCost = z.infer<typeof checkoutCost>;
+
+/** What a payment entry pays with (§9 "Payment types"). */
+export const checkoutPaymentType = z.enum(['BANK_CARD', 'EBT', 'GIFT_CARD']);
+export type CheckoutPaymentType = z.infer<typeof checkoutPaymentType>;
+
+/** One card's share of the order (§3 "Payment entry"). */
+export const checkoutPayment = z.object({
+  /** The wallet card's id. */
+  id: z.string(),
+  paymentType: checkoutPaymentType,
+  /** What is authorised on the card: for a bank card that pays nothing, the $1 hold. */
+  amountToAuthorize: dollars,
+  lastFour: z.string(),
+  brand: z.string(),
+});
+export type CheckoutPayment = z.infer<typeof checkoutPayment>;
+
+/** A promo code on the order and what it saves. */
+export const checkoutPromo = z.object({ code: z.string(), couponId: z.string(), amount: dollars });
+export type CheckoutPromo = z.infer<typeof checkoutPromo>;
+
+/** The tip's rules for this order (§3 "Tip", §9): 100% goes to the driver. */
+export const checkoutGratuity = z.object({
+  /** Whether the tip may change: delivery orders only. */
+  modifiable: z.boolean(),
+  maxTip: dollars,
+  /** Suggested amounts, never zero. */
+  suggestions: z.array(dollars),
+});
+export type CheckoutGratuity = z.infer<typeof checkoutGratuity>;
+
+/** Where the order goes or is picked up, for the recap, the map and the maps link. */
+export const checkoutDestination = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type CheckoutDestination = z.infer<typeof checkoutDestination>;
+
+export const checkoutStatus = z.enum(['DRAFT', 'ACTIVE', 'CANCELLED']);
+
 export const checkout = z.object({
   id: z.string(),
   versionKey: z.string(),
-  /** DRAFT until it is activated: only a draft takes payment updates (§4). */
-  status: z.enum(['DRAFT', 'ACTIVE']),
+  /** Changes with anything the shopper pays for: the modify submission sends it back (§3). */
+  checksum: z.string(),
+  /** DRAFT until it is placed: only a draft takes payment updates (§4). */
+  status: checkoutStatus,
   modalityType: scheduledModality,
-  lineItems: z.array(checkoutLineItem),
+  lineItems: z.array(pricedLineItem),
   fulfillment: z.object({
     promise: z.object({
       id: z.string(),
@@ -44,7 +142,27 @@ export const checkout = z.object({
       expiration: z.string(),
     }),
     locationId: z.string(),
+    destination: checkoutDestination,
+    contact: checkoutContact,
+    /** Delivery or pickup instructions, at most 128 characters. */
+    instructions: z.string(),
+    deliveryType,
   }),
+  buyer: z.object({ email: z.string(), dateOfBirth: z.string().nullable() }),
+  paymentDetails: z.object({ payments: z.array(checkoutPayment), gratuityAmount: dollars }),
+  gratuity: checkoutGratuity,
+  summary: z.object({ cost: checkoutCost }),
+  /** The cost when the order was placed, while it is being modified (§3 "originalSummary"). */
+  originalSummary: z.object({ cost: checkoutCost }).nullable(),
+  priceAdjustment: z.object({ promos: z.array(checkoutPromo) }),
+  /** Restricted items need an age check (default minimum 21) and rule out contactless delivery. */
+  ageRestriction: z.object({ minimumAge: z.number() }).nullable(),
+  /** A third-party vendor delivers: the shopper must accept its terms (§5). */
+  deliveryVendor: z.enum(['INSTACART', 'OTHER']).nullable(),
+  /** When the order was placed: ISO 8601; null for a draft. */
+  placedDate: z.string().nullable(),
+  /** Whether the order can still be modified: not once it is being prepared (§4 "Modify submit" 6). */
+  modifiable: z.boolean(),
   createdDate: z.string(),
 });
 export type Checkout = z.infer<typeof checkout>;

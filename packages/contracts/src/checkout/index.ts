@@ -1,12 +1,57 @@
-// @aisle/contracts/checkout: the wire shapes of the checkout calls (checkout spec §3, §7).
+// @aisle/contracts/checkout: the wire shapes of the checkout calls (checkout spec §3, §7, §8).
 export {
   checkout,
+  checkoutContact,
+  checkoutCost,
+  checkoutDestination,
+  checkoutGratuity,
   checkoutLineItem,
+  checkoutPayment,
+  checkoutPaymentType,
+  checkoutPromo,
   checkoutResponse,
+  checkoutStatus,
   createCheckoutRequest,
+  deliveryType,
+  pricedLineItem,
   type Checkout,
+  type CheckoutContact,
+  type CheckoutCost,
+  type CheckoutDestination,
+  type CheckoutGratuity,
   type CheckoutLineItem,
+  type CheckoutPayment,
+  type CheckoutPaymentType,
+  type CheckoutPromo,
   type CheckoutResponse,
   type CreateCheckoutRequest,
+  type DeliveryType,
+  type PricedLineItem,
 } from './checkout';
+export {
+  activateCheckoutRequest,
+  flashSaleLineItem,
+  modifyCheckoutRequest,
+  paymentMethods,
+  paymentUpdate,
+  promoChange,
+  updateCheckoutRequest,
+  type ActivateCheckoutRequest,
+  type FlashSaleLineItem,
+  type ModifyCheckoutRequest,
+  type PaymentMethods,
+  type PaymentUpdate,
+  type PromoChange,
+  type UpdateCheckoutRequest,
+} from './updates';
+export { checkoutErrorCodes, isPurchaseDecline, purchaseDeclineCodes, type PurchaseDeclineCode } from './errors';
+export {
+  paymentResponse,
+  purchase,
+  purchasesResponse,
+  type PaymentResponse,
+  type Purchase,
+  type PurchasesResponse,
+} from './payment';
+export { flashSale, flashSaleLimit, flashSalesResponse, type FlashSale, type FlashSalesResponse } from './flashSales';
 export { checkoutPaths } from './paths';

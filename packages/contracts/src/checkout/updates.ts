@@ -1,0 +1,97 @@
+// The PUTs on a checkout by id (checkout spec §7): an update of one part of a draft, the
+// activation that places it, and the modification of a placed order. Each carries the versionKey
+// the client last read; a stale one is a conflict ('updated on another device', §8).
+import { z } from 'zod';
+import { checkoutContact, checkoutPaymentType, deliveryType } from './checkout';
+
+/** Add or remove a promo code (§7 "Update checkout (promo)"); a code is at most 128 characters. */
+export const promoChange = z.object({ action: z.enum(['ADD', 'REMOVE']), code: z.string() });
+export type PromoChange = z.infer<typeof promoChange>;
+
+/** The cards that pay (wallet spec §3 "Payment update payload (checkout)"). */
+export const paymentUpdate = z.object({
+  id: z.string(),
+  paymentType: checkoutPaymentType,
+  /** The card's known balance (gift and SNAP EBT cards), when the client has read it. */
+  balance: z.number().nullable().optional(),
+  /** The dollars asked of this card; bank cards take what the others leave. */
+  amount: z.number(),
+});
+export type PaymentUpdate = z.infer<typeof paymentUpdate>;
+
+/** A flash sale's line (§7 "Update line items"): at most 10 of an item (§9); quantity 0 takes it off. */
+export const flashSaleLineItem = z.object({
+  gtin13: z.string(),
+  quantity: z.number(),
+  modalityType: z.enum(['PICKUP', 'DELIVERY']),
+  substitutionPolicy: z.literal('NONE'),
+  couponId: z.string(),
+  sourceStoreId: z.string(),
+});
+export type FlashSaleLineItem = z.infer<typeof flashSaleLineItem>;
+
+/**
+ * An update of a draft: each present part is applied (§7 "Update checkout (promo)", "(tip)",
+ * "Update fulfillment", "Update line items", and the wallet's payment update).
+ */
+export const updateCheckoutRequest = z.object({
+  versionKey: z.string(),
+  priceAdjustment: z.object({ promos: z.array(promoChange) }).optional(),
+  paymentDetails: z.object({ gratuityAmount: z.number() }).optional(),
+  payments: z.array(paymentUpdate).optional(),
+  fulfillment: z.object({ contact: checkoutContact, instructions: z.string(), deliveryType }).optional(),
+  lineItems: z.array(flashSaleLineItem).optional(),
+});
+export type UpdateCheckoutRequest = z.infer<typeof updateCheckoutRequest>;
+
+/** The cards of an activation (§3 "Payment method payload"): each card's id and its amount. */
+export const paymentMethods = z.object({
+  bankCards: z.array(z.object({ card: z.object({ id: z.string() }), amount: z.number() })),
+  ebtCards: z.array(
+    z.object({
+      card: z.object({ id: z.string() }),
+      amount: z.number(),
+      program: z.literal('SNAP'),
+      /** The PIN, sealed by the wallet's PIN widget for this card. */
+      encryptedPin: z.string(),
+    }),
+  ),
+  giftCards: z.array(z.object({ card: z.object({ id: z.string() }), amount: z.number() })),
+});
+export type PaymentMethods = z.infer<typeof paymentMethods>;
+
+/** Place the order (§7 "Activate checkout"); the idempotency key makes a second press the same order. */
+export const activateCheckoutRequest = z.object({
+  type: z.literal('ACTIVATE'),
+  versionKey: z.string(),
+  paymentDetails: z.object({
+    paymentMethods,
+    gratuityAmount: z.number(),
+    /** The buyer's date of birth, when the order holds age-restricted items. */
+    identityData: z.object({ dateOfBirth: z.string() }).optional(),
+  }),
+  /** Accepted vendor terms, when a vendor delivers (§5). */
+  deliveryTermsAccepted: z.boolean().optional(),
+  idempotencyKey: z.string(),
+});
+export type ActivateCheckoutRequest = z.infer<typeof activateCheckoutRequest>;
+
+/** Submit a modified order (§3 "Modify submission body"). */
+export const modifyCheckoutRequest = z.object({
+  type: z.literal('MODIFY'),
+  versionKey: z.string(),
+  checksum: z.string(),
+  lineItems: z.array(z.object({ cart: z.object({ gtin13: z.string(), quantity: z.number() }) })),
+  fulfillment: z.object({ deliveryType, instructions: z.string() }).optional(),
+  buyer: z.object({ dateOfBirth: z.string().nullable() }).optional(),
+  paymentDetails: z.object({
+    paymentMethods: z.object({
+      existingAuthorizations: z.array(
+        z.object({ id: z.string(), amount: z.number(), encryptedPin: z.string().optional() }),
+      ),
+    }),
+    paymentVersionKey: z.string(),
+  }),
+  idempotencyKey: z.string(),
+});
+export type ModifyCheckoutRequest = z.infer<typeof modifyCheckoutRequest>;
