@@ -29,6 +29,7 @@ import { modalityRoutes } from './routes/modality';
 import { promisingRoutes } from './routes/promising';
 import { checkoutRoutes } from './routes/checkouts';
 import { paymentIntentRoutes } from './routes/paymentIntents';
+import { purchaseRoutes } from './routes/purchases';
 import { preferredStoreRoutes } from './routes/preferredStore';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
@@ -62,6 +63,8 @@ const wallet = '/payment/v2/wallet';
 const paymentIntents = '/payment/v1/payment-intents';
 const promising = '/atlas/v1/promising';
 const checkouts = '/atlas/v1/checkout';
+const payments = '/payment/v1/payments';
+const purchaseHistory = '/atlas/v1/purchase-history';
 const customerPreferences = '/atlas/v1/customer-preferences';
 const membership = '/atlas/v1/membership';
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -116,6 +119,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
   app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${checkouts}/*`, requireShopper(deps), idempotency(deps));
+  app.use(payments, requireShopper(deps));
+  app.use(`${purchaseHistory}/*`, requireShopper(deps));
   app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${membership}/*`, requireShopper(deps));
   // After sign-in: a request that would fail anyway gets that failure, not 412 (RFC 9110 §13.2.1).
@@ -138,6 +143,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', modalityRoutes(deps));
   app.route('/', promisingRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', purchaseRoutes(deps));
   app.route('/', customerPreferenceRoutes(deps));
   app.route('/', membershipRoutes(deps));
   app.route('/', analyticsRoutes(deps));

@@ -1,49 +1,19 @@
-import type { Checkout, CheckoutLineItem } from '@aisle/contracts/checkout';
+import type { Checkout, CheckoutDestination, CheckoutLineItem } from '@aisle/contracts/checkout';
+import { checkoutErrorCodes } from '@aisle/contracts/checkout';
+import { listAddresses } from '../addresses/addressBook';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { isUuid } from '../http/fields';
+import { productsByGtin } from '../products/catalog';
+import { quoteTimeSlots } from '../promising/quotes';
+import { findShopper } from '../shoppers/shoppers';
+import { findStore } from '../stores/preferredStore';
+import type { StoreRow } from '../stores/storeRecord';
+import type { CheckoutState } from './checkoutRecord';
+import { readCheckout } from './checkoutView';
+import { checksumOf } from './checkoutWrite';
 
-interface CheckoutRow {
-  id: string;
-  modality_type: Checkout['modalityType'];
-  line_items: CheckoutLineItem[];
-  status: Checkout['status'];
-  version_key: number;
-  created_at: Date;
-  promise_id: string;
-  window_value: string;
-  time_zone: string;
-  expires_at: Date;
-  location_id: string;
-}
-
-// Joined with its promise: the reserved time is the promise's, never copied, so an update of the
-// promise is what the checkout shows.
-const selectCheckout = `
-  SELECT c.id, c.modality_type, c.line_items, c.status, c.version_key, c.created_at, c.promise_id,
-         p.window_value, p.time_zone, p.expires_at, p.location_id
-    FROM checkouts c JOIN promises p ON p.id = c.promise_id`;
-
-function toCheckout(row: CheckoutRow): Checkout {
-  return {
-    id: row.id,
-    versionKey: String(row.version_key),
-    status: row.status,
-    modalityType: row.modality_type,
-    lineItems: row.line_items,
-    fulfillment: {
-      promise: {
-        id: row.promise_id,
-        window: { value: row.window_value, timezone: row.time_zone },
-        expiration: new Date(row.expires_at).toISOString(),
-      },
-      locationId: row.location_id,
-    },
-    createdDate: new Date(row.created_at).toISOString(),
-  };
-}
-
-const checkoutNotFound = () => new ApiError(404, 'CHECKOUT_NOT_FOUND', 'We could not find that order.');
+export { readCheckout } from './checkoutView';
 
 export interface CreateCheckout {
   shopperId: string;
@@ -53,17 +23,110 @@ export interface CreateCheckout {
   promiseVersionKey: string;
 }
 
+interface PromiseRow {
+  modality_type: string;
+  location_id: string;
+  quote_id: string;
+  option_id: string;
+  vendor_id: string;
+  version_key: number;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** 422 FALLOUT_ERROR: an item the catalogue does not have cannot be ordered. */
+export function refuseUnknownItems(lines: readonly CheckoutLineItem[], reason: string): void {
+  const gtins = [...new Set(lines.map((line) => line.cart.gtin13))];
+  if (productsByGtin(gtins).length < gtins.length) throw new ApiError(422, checkoutErrorCodes.fallout, reason);
+}
+
+/** What the time costs: the delivery charge it was quoted with when it was reserved (pickup is free). */
+function serviceFeeCents(store: StoreRow, promise: PromiseRow, modality: Checkout['modalityType']): number {
+  const quoted = quoteTimeSlots(store, modality, [], new Date(promise.created_at));
+  const time = quoted.days
+    .flatMap((day) => day.times)
+    .find((option) => option.quoteId === promise.quote_id && option.optionId === promise.option_id);
+  return Math.round((time?.cost ?? 0) * 100);
+}
+
+/** A delivery goes to the shopper's home address (else their first one); pickup, or no address, is the store. */
+async function destinationOf(
+  db: Queryable,
+  shopperId: string,
+  modality: Checkout['modalityType'],
+  store: StoreRow,
+): Promise<CheckoutDestination> {
+  const addresses = modality === 'DELIVERY' ? await listAddresses(db, shopperId) : [];
+  const address = addresses.find((each) => each.type === 'home') ?? addresses[0];
+  if (!address) {
+    return {
+      name: store.vanity_name,
+      addressLine1: store.line1,
+      city: store.city,
+      state: store.state,
+      zipCode: store.postal_code,
+      latitude: store.lat,
+      longitude: store.lng,
+    };
+  }
+  return {
+    name: address.label ?? (address.type === 'home' ? 'Home' : 'Delivery address'),
+    addressLine1: [address.line1, address.line2].filter(Boolean).join(', '),
+    city: address.city,
+    state: address.state,
+    zipCode: address.postal_code,
+    latitude: address.lat,
+    longitude: address.lng,
+  };
+}
+
+const promiseGone = () => new ApiError(404, 'PROMISE_NOT_FOUND', 'We could not find that reservation.');
+
 /**
  * A draft checkout for a promise the shopper holds, of the same way of shopping, still held and at
- * the version they read. The checks and the insert are one statement, so a promise that expires or
- * changes meanwhile cannot slip through; why it failed is read after.
+ * the version they read. Its contact starts as the shopper's name and mobile number. The checks and
+ * the insert are one statement, so a promise that expires or changes meanwhile cannot slip through;
+ * why it failed is read after.
  */
 export async function createCheckout(db: Queryable, request: CreateCheckout, now: Date): Promise<Checkout> {
-  const promiseGone = new ApiError(404, 'PROMISE_NOT_FOUND', 'We could not find that reservation.');
-  if (!isUuid(request.promiseId) || !/^\d{1,9}$/.test(request.promiseVersionKey)) throw promiseGone;
+  if (!isUuid(request.promiseId) || !/^\d{1,9}$/.test(request.promiseVersionKey)) throw promiseGone();
+  refuseUnknownItems(request.lineItems, 'One or more items in your cart are no longer available.');
+  const { rows: found } = await db.query<PromiseRow>(
+    `SELECT modality_type, location_id, quote_id, option_id, vendor_id, version_key, created_at, expires_at
+       FROM promises WHERE id = $1 AND shopper_id = $2`,
+    [request.promiseId, request.shopperId],
+  );
+  const promise = found[0];
+  const shopper = await findShopper(db, request.shopperId);
+  if (!promise || !shopper) throw promiseGone();
+  const store = await findStore(db, promise.location_id);
+  const facts = {
+    storeState: store.state,
+    vendorId: promise.vendor_id,
+    modalityType: request.modalityType,
+    serviceFeeCents: request.modalityType === 'DELIVERY' ? serviceFeeCents(store, promise, request.modalityType) : 0,
+  };
+  const phone = shopper.mobile_phone && /^\+1\d{10}$/.test(shopper.mobile_phone) ? shopper.mobile_phone : '';
+  const state: CheckoutState = {
+    status: 'DRAFT',
+    lineItems: [...request.lineItems],
+    flashSaleItems: [],
+    contact: { firstName: shopper.first_name, lastName: shopper.last_name, phone, smsOptin: false },
+    instructions: '',
+    deliveryType: 'Standard',
+    gratuityCents: 0,
+    promoCodes: [],
+    payments: [],
+    buyerDateOfBirth: null,
+    placedAt: null,
+    originalSummary: null,
+    activationKey: null,
+  };
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO checkouts (shopper_id, promise_id, modality_type, line_items, status, version_key, created_at)
-     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6
+    `INSERT INTO checkouts (shopper_id, promise_id, modality_type, line_items, status, version_key, created_at,
+                            checksum, destination, contact_first_name, contact_last_name, contact_phone,
+                            service_fee_cents, modified_at)
+     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $6
        FROM promises p
       WHERE p.id = $2 AND p.shopper_id = $1 AND p.modality_type = $3 AND p.version_key = $5 AND p.expires_at > $6
      RETURNING id`,
@@ -74,16 +137,27 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
       JSON.stringify(request.lineItems),
       Number(request.promiseVersionKey),
       now,
+      checksumOf(facts, state),
+      JSON.stringify(await destinationOf(db, request.shopperId, request.modalityType, store)),
+      state.contact.firstName,
+      state.contact.lastName,
+      state.contact.phone,
+      facts.serviceFeeCents,
     ],
   );
   const created = rows[0];
   if (created) return readCheckout(db, request.shopperId, created.id);
-  const { rows: found } = await db.query<{ modality_type: string; version_key: number; expires_at: Date }>(
+  return refuseCreation(db, request, now);
+}
+
+/** Why the insert matched no promise, read after it. */
+async function refuseCreation(db: Queryable, request: CreateCheckout, now: Date): Promise<never> {
+  const { rows: found } = await db.query<PromiseRow>(
     'SELECT modality_type, version_key, expires_at FROM promises WHERE id = $1 AND shopper_id = $2',
     [request.promiseId, request.shopperId],
   );
   const promise = found[0];
-  if (!promise) throw promiseGone;
+  if (!promise) throw promiseGone();
   if (new Date(promise.expires_at).getTime() <= now.getTime()) {
     throw new ApiError(410, 'PROMISE_EXPIRED', 'Your reservation has expired. Please select a new time.');
   }
@@ -95,16 +169,4 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
     'PROMISE_VERSION_CONFLICT',
     'This reservation was updated on another device. Refresh it and try again.',
   );
-}
-
-/** The shopper's checkout; another shopper's reads as not found. */
-export async function readCheckout(db: Queryable, shopperId: string, id: string): Promise<Checkout> {
-  if (!isUuid(id)) throw checkoutNotFound();
-  const { rows } = await db.query<CheckoutRow>(`${selectCheckout} WHERE c.id = $1 AND c.shopper_id = $2`, [
-    id,
-    shopperId,
-  ]);
-  const row = rows[0];
-  if (!row) throw checkoutNotFound();
-  return toCheckout(row);
 }

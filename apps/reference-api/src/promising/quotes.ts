@@ -22,7 +22,7 @@ const deliveryCosts = [3.95, 5.95, 7.95, 9.95, 4.95];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A stable number from the parts: the service's dice. */
-function roll(...parts: (string | number)[]): number {
+export function roll(...parts: (string | number)[]): number {
   return createHash('sha256').update(parts.join('|')).digest().readUInt32BE(0);
 }
 

@@ -81,6 +81,12 @@ const mutationRoutes: Record<string, MutationRoute> = {
   'save billing address': { method: 'PUT', path: () => '/payment/v2/wallet/account/billing', signedIn: true },
   'gift card balance': { method: 'POST', path: () => '/payment/v2/wallet/gift-card/balance', signedIn: true },
   'EBT balance': { method: 'POST', path: () => '/payment/v2/wallet/cards/ebt/balance', signedIn: true },
+  'create checkout': { method: 'POST', path: () => '/atlas/v1/checkout/v2/checkouts', signedIn: true },
+  'update checkout': {
+    method: 'PUT',
+    path: () => '/atlas/v1/checkout/v2/checkouts/00000000-0000-4000-8000-000000000000',
+    signedIn: true,
+  },
 };
 
 const huge = 'x'.repeat(20_000);
@@ -146,6 +152,19 @@ const garbage: [string, string][] = [
     JSON.stringify({ paymentMethod: { encryptedPin: 'abc', paymentgram: nul } }),
   ],
   ['a billing address of the wrong shape', JSON.stringify({ address: { addressLine1: ['x'], zip: 45202 } })],
+  [
+    'a checkout update of the wrong shape',
+    JSON.stringify({ versionKey: 1, payments: 'x', fulfillment: { contact: 5 }, lineItems: [{ quantity: -1 }] }),
+  ],
+  [
+    'an activation of the wrong shape',
+    JSON.stringify({
+      type: 'ACTIVATE',
+      versionKey: '1',
+      paymentDetails: { paymentMethods: { bankCards: [{ card: 5 }] } },
+    }),
+  ],
+  ['a modification of the wrong shape', JSON.stringify({ type: 'MODIFY', checksum: null, lineItems: {} })],
 ];
 
 function fields(): string[] {
@@ -317,6 +336,10 @@ describe('given the read routes and path parameters', () => {
     ['/atlas/v1/communications/v2/email-preferences', { 'X-Banner': '' }],
     ['/payment/v2/wallet', { 'X-Application-Id': 'x'.repeat(300) }],
     ['/payment/v2/wallet', { 'X-Show-Gift-Cards': 'maybe' }],
+    ['/payment/v1/payments', {}],
+    ['/payment/v1/payments?checkoutId=%00', {}],
+    ['/atlas/v1/checkout/v2/flash-sales', {}],
+    [`/atlas/v1/checkout/v2/flash-sales?checkoutId=${'x'.repeat(300)}`, {}],
   ];
   it.each(signedInReads)('after a signed-in GET %s with headers %j, answers 400', async (path, headers) => {
     const answer = await api.call<ErrorAnswer>('GET', path, { token, headers });

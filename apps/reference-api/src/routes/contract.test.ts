@@ -14,7 +14,15 @@ import {
   saveBillingAddressResponse,
   walletPaths,
 } from '@aisle/contracts/wallet';
+import {
+  checkoutPaths,
+  checkoutResponse,
+  flashSalesResponse,
+  paymentResponse,
+  purchasesResponse,
+} from '@aisle/contracts/checkout';
 import type { z } from 'zod';
+import { activation, averyWallet, startDraft } from '../testing/checkoutTestSupport';
 import { createTestApi, type TestApi } from '../testing/testApi';
 
 // The server answers what @aisle/contracts says each call answers: every answer below is parsed
@@ -92,5 +100,25 @@ describe('given the wallet calls', () => {
     });
     expectShape(saveBillingAddressResponse, saved.body);
     expectShape(paymentIntentResponse, (await call('POST', walletPaths.paymentIntents)).body);
+  });
+});
+
+describe('given the checkout calls', () => {
+  it('answers a checkout, its update and activation, flash sales, payments and purchases in their contract shapes', async () => {
+    const call = (method: string, path: string, body?: object) => api.call(method, path, { token: avery, body });
+    const { checkout } = await startDraft(api, avery);
+    const wallet = await averyWallet(api);
+    expectShape(checkoutResponse, (await call('GET', checkoutPaths.checkout(checkout.id))).body);
+    const updated = await call('PUT', checkoutPaths.checkout(checkout.id), {
+      versionKey: checkout.versionKey,
+      payments: [{ id: wallet.visa, paymentType: 'BANK_CARD', amount: 0 }],
+    });
+    expectShape(checkoutResponse, updated.body);
+    expectShape(flashSalesResponse, (await call('GET', `${checkoutPaths.flashSales}?checkoutId=${checkout.id}`)).body);
+    const placed = await call('PUT', checkoutPaths.checkout(checkout.id), activation({ versionKey: '2' }, wallet.visa));
+    expect(placed.status).toBe(200);
+    expectShape(checkoutResponse, placed.body);
+    expectShape(paymentResponse, (await call('GET', `${checkoutPaths.payments}?checkoutId=${checkout.id}`)).body);
+    expectShape(purchasesResponse, (await call('GET', checkoutPaths.purchases)).body);
   });
 });

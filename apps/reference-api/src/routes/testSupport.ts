@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps';
 import { expireAccessTokens } from '../auth/sessions';
+import { checkoutTestRoutes } from '../checkout/checkoutTestRoutes';
 import { encryptEmail, issueEmailToken } from '../communications/emailAccess';
 import { confirmPendingSms } from '../communications/smsPreferences';
 import { ApiError } from '../errors/apiError';
@@ -64,6 +65,7 @@ export function testSupportRoutes({ db, now, faults, signInThrottle, analytics, 
     })
     .get('/__test/analytics', (c) => c.json({ data: { events: analytics.list() } }))
     .route('/', fraudCaptureTestRoutes(fraudCapture))
+    .route('/', checkoutTestRoutes(db, now))
     .post('/__test/reset', async (c) => {
       signInThrottle.clear();
       analytics.clear();

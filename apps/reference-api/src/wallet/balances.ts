@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
-import { toAmount, toUsd } from './cardRecord';
+import { toAmount, toUsd, type CardRow } from './cardRecord';
 import { pinMatches } from './pins';
 import { giftTestCard } from './testCards';
 import { findCardByPaymentGram } from './walletCards';
@@ -27,6 +27,23 @@ const locked: EbtBalanceOutcome = {
   reason: 'Your card has been locked due to too many incorrect PIN attempts.',
 };
 
+export type PinAttempt = 'accepted' | 'wrong' | 'locked';
+
+/**
+ * One try of a SNAP EBT card's PIN, on a card the caller locked (two tries at once must not both see
+ * the same count): a wrong PIN counts, the third in a row locks the card, a right one clears the count.
+ */
+export async function attemptPin(tx: Queryable, card: CardRow, pin: string): Promise<PinAttempt> {
+  if (card.pin_failures >= maxPinFailures) return 'locked';
+  if (!pinMatches(card.id, pin, card.pin_hash)) {
+    const failures = card.pin_failures + 1;
+    await tx.query('UPDATE wallet_cards SET pin_failures = $2 WHERE id = $1', [card.id, failures]);
+    return failures >= maxPinFailures ? 'locked' : 'wrong';
+  }
+  await tx.query('UPDATE wallet_cards SET pin_failures = 0 WHERE id = $1', [card.id]);
+  return 'accepted';
+}
+
 /**
  * POST /payment/v2/wallet/cards/ebt/balance. A refusal is an outcome, not a throw, so the attempt
  * count it records is committed. A right PIN shows the balance on the card from then on.
@@ -38,17 +55,9 @@ export async function checkEbtBalance(
   pin: string,
   now: Date,
 ): Promise<EbtBalanceOutcome> {
-  // Locked: two checks at once must not both see the same attempt count.
   const card = await findCardByPaymentGram(tx, shopperId, paymentGram, 'EBT_CARD', true);
-  if (card.pin_failures >= maxPinFailures) return locked;
-  if (!pinMatches(card.id, pin, card.pin_hash)) {
-    const failures = card.pin_failures + 1;
-    await tx.query('UPDATE wallet_cards SET pin_failures = $2 WHERE id = $1', [card.id, failures]);
-    return failures >= maxPinFailures ? locked : invalidPin;
-  }
-  await tx.query('UPDATE wallet_cards SET pin_failures = 0, balance_checked_at = $2, modified_at = $2 WHERE id = $1', [
-    card.id,
-    now,
-  ]);
+  const attempt = await attemptPin(tx, card, pin);
+  if (attempt !== 'accepted') return attempt === 'locked' ? locked : invalidPin;
+  await tx.query('UPDATE wallet_cards SET balance_checked_at = $2, modified_at = $2 WHERE id = $1', [card.id, now]);
   return { kind: 'balance', snap: toAmount(card.balance_cents ?? 0), cash: toAmount(card.cash_cents ?? 0) };
 }

@@ -1,0 +1,6 @@
+import type { Checkout } from '@aisle/contracts/checkout';
+import type { CheckoutRecord } from './checkoutRecord';
+
+/** The partner that delivers the order, from the time's vendor: the banner's own delivery and pickup have none. */
+export const deliveryVendorOf = (record: Pick<CheckoutRecord, 'vendorId'>): Checkout['deliveryVendor'] =>
+  record.vendorId === 'instacart' ? 'INSTACART' : null;

@@ -1,0 +1,24 @@
+import type { CheckoutGratuity } from '@aisle/contracts/checkout';
+import { fromCents } from '@aisle/contracts';
+
+/** The largest tip an order takes (the spec has a maximum and leaves it out). */
+export const maxTipCents = 10_000;
+
+const suggestedPercents = [10, 15, 20];
+const smallestSuggestionCents = 200;
+
+/**
+ * The tip's rules (§3 "Tip"): only a delivery order takes one, as it all goes to the driver. The
+ * suggestions are 10, 15 and 20% of the items after savings, rounded up to whole dollars, never
+ * under $2 and never the same twice, so none is zero.
+ */
+export function gratuityOf(modality: 'PICKUP' | 'DELIVERY', itemsCents: number): CheckoutGratuity {
+  if (modality !== 'DELIVERY') return { modifiable: false, maxTip: 0, suggestions: [] };
+  const suggestions: number[] = [];
+  for (const percent of suggestedPercents) {
+    const dollars = Math.max(smallestSuggestionCents, Math.ceil((itemsCents * percent) / 10_000) * 100);
+    const previous = suggestions.at(-1) ?? 0;
+    suggestions.push(Math.min(maxTipCents, Math.max(dollars, previous + 100)));
+  }
+  return { modifiable: true, maxTip: fromCents(maxTipCents), suggestions: [...new Set(suggestions)].map(fromCents) };
+}

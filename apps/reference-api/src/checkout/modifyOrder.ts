@@ -1,0 +1,97 @@
+import { checkoutErrorCodes, type Checkout } from '@aisle/contracts/checkout';
+import { toCents } from '@aisle/contracts';
+import type { Database } from '../db/Database';
+import { ApiError } from '../errors/apiError';
+import { itemsFor } from '../promising/quotes';
+import { findStore } from '../stores/preferredStore';
+import { listAuthorisations, replaceAuthorisations } from './authorisations';
+import { authoriseOrder } from './authoriseOrder';
+import type { ModifyBody } from './checkoutBodies';
+import { loadCheckout, type CheckoutRecord, type CheckoutState } from './checkoutRecord';
+import { refuseUnknownItems } from './checkouts';
+import { readCheckout } from './checkoutView';
+import { refuseUnwritable, writeCheckout, type WriteGuard } from './checkoutWrite';
+import { refuseContactless, requireAge } from './orderRules';
+import { choosePayments, fitPayments, paymentTerms, type PaymentRequest } from './payments';
+import { priceOrder } from './pricing';
+
+const falloutReason =
+  "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.";
+
+/** Items the order did not hold must be ones the store can still fulfil (§8 "promising fallout or restricted"). */
+async function refuseFallout(db: Database, record: CheckoutRecord, lines: ModifyBody['lineItems']): Promise<void> {
+  refuseUnknownItems(lines, falloutReason);
+  const held = new Set(record.state.lineItems.map((line) => line.cart.gtin13));
+  const added = lines.map((line) => line.cart).filter((cart) => !held.has(cart.gtin13));
+  if (added.length === 0) return;
+  if (itemsFor(await findStore(db, record.locationId), added).excluded.length > 0) {
+    throw new ApiError(422, checkoutErrorCodes.fallout, falloutReason);
+  }
+}
+
+/** The cards of the re-authorisation: only cards the order already holds (§3 "existingAuthorizations"). */
+async function existingPayments(db: Database, record: CheckoutRecord, body: ModifyBody): Promise<PaymentRequest[]> {
+  const held = await listAuthorisations(db, record.id);
+  return body.paymentDetails.paymentMethods.existingAuthorizations.map((asked) => {
+    const authorisation = held.find((each) => each.card_id === asked.id);
+    if (!authorisation) throw new ApiError(422, checkoutErrorCodes.paymentInvalid, 'That card is not on this order.');
+    return { id: asked.id, paymentType: authorisation.payment_type, amountCents: toCents(asked.amount) ?? 0 };
+  });
+}
+
+/**
+ * Submits a modified order (§4 "Modify submit"): new lines, delivery type and instructions, the
+ * cards re-authorised for the new total, under the versionKey and checksum the client read. The
+ * cost when it was placed is kept as originalSummary. A late rejection of the re-authorisation
+ * (POST_AUTH_REJECT) cancels the order: the Payment Error page says 'Order Canceled'.
+ */
+export async function modifyOrder(
+  db: Database,
+  shopperId: string,
+  id: string,
+  body: ModifyBody,
+  now: Date,
+): Promise<Checkout> {
+  const record = await loadCheckout(db, shopperId, id);
+  const guard: WriteGuard = { kind: 'placed', checksum: body.checksum };
+  refuseUnwritable(record, guard, body.versionKey, now);
+  await refuseFallout(db, record, body.lineItems);
+  let state: CheckoutState = {
+    ...record.state,
+    lineItems: body.lineItems,
+    deliveryType: body.fulfillment?.deliveryType ?? record.state.deliveryType,
+    instructions: body.fulfillment?.instructions ?? record.state.instructions,
+    buyerDateOfBirth: body.buyer?.dateOfBirth ?? record.state.buyerDateOfBirth,
+    originalSummary: record.state.originalSummary ?? { cost: priceOrder(record, record.state).cost },
+  };
+  refuseContactless(record, state, state.deliveryType);
+  requireAge(record, state, now);
+  const requests = await existingPayments(db, record, body);
+  if (!requests.some((request) => request.paymentType === 'BANK_CARD')) {
+    throw new ApiError(422, checkoutErrorCodes.bankCardRequired, 'A credit or debit card is needed for your order.');
+  }
+  const terms = paymentTerms(record, priceOrder(record, state));
+  state = { ...state, payments: await choosePayments(db, shopperId, requests, terms, now) };
+  const pins = new Map(
+    body.paymentDetails.paymentMethods.existingAuthorizations.flatMap((asked) =>
+      asked.encryptedPin === undefined ? [] : [[asked.id, asked.encryptedPin] as const],
+    ),
+  );
+
+  const refusal = await db.transaction(async (tx) => {
+    const fitted = await fitPayments(tx, shopperId, state.payments, terms);
+    const outcome = await authoriseOrder(tx, shopperId, fitted, pins, 'modify', now);
+    if (outcome.kind === 'pinRefused') return outcome.error;
+    if (outcome.kind === 'declined' && outcome.decline.code !== checkoutErrorCodes.postAuthReject) throw outcome.error;
+    if (outcome.kind === 'declined') {
+      await writeCheckout(tx, record, body.versionKey, guard, { ...record.state, status: 'CANCELLED' }, now);
+      await replaceAuthorisations(tx, record.id, [], now);
+      return outcome.error;
+    }
+    await writeCheckout(tx, record, body.versionKey, guard, state, now);
+    await replaceAuthorisations(tx, record.id, fitted, now);
+    return undefined;
+  });
+  if (refusal) throw refusal;
+  return readCheckout(db, shopperId, id);
+}

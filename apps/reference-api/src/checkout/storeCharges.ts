@@ -1,0 +1,46 @@
+// What an order owes beside its items, by where the store is (the reference rules; the spec shows
+// the rows of the summary, not how they are worked out). Amounts in cents.
+
+/**
+ * Sales tax on the items that are not SNAP-eligible (alcohol, sparkling water): groceries that SNAP
+ * buys are untaxed in these states. Rates are the combined rates of the demo stores' cities, rounded.
+ */
+const taxRates: Readonly<Record<string, number>> = {
+  AZ: 0.086,
+  CA: 0.095,
+  CO: 0.0881,
+  ID: 0.06,
+  IN: 0.07,
+  KY: 0.06,
+  NC: 0.0725,
+  OH: 0.078,
+  OR: 0,
+  TN: 0.0925,
+  UT: 0.0725,
+  WA: 0.1025,
+  WI: 0.055,
+};
+
+/**
+ * The tax in cents, or null ('TBD') when it is not known yet: a partner that delivers shops the
+ * order and works out the tax on what it bought; a store in a state without a rate here is not
+ * estimated either.
+ */
+export function salesTaxCents(storeState: string, taxableCents: number, partnerDelivers: boolean): number | null {
+  const rate = taxRates[storeState];
+  if (partnerDelivers || rate === undefined) return null;
+  return Math.round(taxableCents * rate);
+}
+
+/** California's carryout bag law: 10¢ a bag, one bag for every 5 items (banners carry no bag fee of their own). */
+export function bagFeeCents(storeState: string, itemCount: number): number {
+  return storeState === 'CA' ? 10 * Math.ceil(itemCount / 5) : 0;
+}
+
+/** Colorado's retail delivery fee, on every delivery from a Colorado store. */
+export function regulatoryFees(
+  storeState: string,
+  modality: 'PICKUP' | 'DELIVERY',
+): { label: string; cents: number }[] {
+  return storeState === 'CO' && modality === 'DELIVERY' ? [{ label: 'Colorado Retail Delivery Fee', cents: 28 }] : [];
+}
