@@ -21,4 +21,5 @@ export {
   type DurationUnit,
   type MembershipDuration,
 } from './numberWords';
+export { formatReservedWindow } from './reservedWindow';
 export { formatPhone, formatPhoneDashed, isValidPhone, phoneDigits, toServicePhone } from './phone';

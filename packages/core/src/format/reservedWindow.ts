@@ -2,7 +2,7 @@
  * A reserved window, 'Sat, Nov 22, 10:00 AM – 12:00 PM': its bounds are wall-clock times of the
  * store's zone (`start/end`, no offset), so they are shown as written, never converted.
  */
-export function reservedWindow({ value }: { value: string }): string {
+export function formatReservedWindow({ value }: { value: string }): string {
   const [start = '', end = ''] = value.split('/');
   const day = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
