@@ -20,6 +20,8 @@ const withoutAisleStack = [
 ];
 const formLibraries = ['react-hook-form', 'zod', '@hookform/resolvers/zod'];
 const withoutWalletStack = [...withoutAisleStack, ...formLibraries];
+// Checkout is measured on top of the wallet, whose card box and flyout its payment page embeds.
+const withoutCheckoutStack = [...withoutWalletStack, '@aisle/wallet', '@aisle/contracts/checkout'];
 
 /** What a bundler sees: automatic JSX and production React. */
 const modifyEsbuildConfig = (config) => ({
@@ -96,6 +98,11 @@ export default [
     ...react,
     'zod',
   ]),
+  // Every call of the checkout spec's wire (2.39 kB).
+  ours('@aisle/contracts checkout schemas', 'packages/contracts/dist/checkout/index.js', '*', '2.6 kB', [
+    ...react,
+    'zod',
+  ]),
   ours('@aisle/core formatting', 'packages/core/dist/format/index.js', '*', '3 kB', withoutAisle),
   // The address form the features share (1.44 kB), its own code: the form libraries come with the
   // first form a page shows, whichever it is (the wallet's flyout line counts them).
@@ -140,6 +147,30 @@ export default [
     '{ ExpandableItemList, ItemImageStrip }',
     '4.5 kB',
     withoutAisleStack,
+  ),
+  // The payment page, every block of it, on top of the wallet it embeds and the form libraries
+  // (20.58 kB). Every checkout screen reads the whole message table for now (about 3 kB of words):
+  // the order-complete page (9.90 kB) and Purchase History (6.60 kB) carry the others' words too.
+  ours(
+    '@aisle/checkout PaymentPage',
+    'packages/checkout/dist/index.js',
+    '{ PaymentPage }',
+    '21.5 kB',
+    withoutCheckoutStack,
+  ),
+  ours(
+    '@aisle/checkout OrderCompletePage',
+    'packages/checkout/dist/index.js',
+    '{ OrderCompletePage }',
+    '10.5 kB',
+    withoutCheckoutStack,
+  ),
+  ours(
+    '@aisle/checkout PurchaseHistory',
+    'packages/checkout/dist/index.js',
+    '{ PurchaseHistory }',
+    '7 kB',
+    withoutCheckoutStack,
   ),
   anchor('react-hook-form', 'react-hook-form', '{ useForm }'),
   anchor(

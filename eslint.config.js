@@ -97,6 +97,24 @@ export default tseslint.config(
     },
   },
   {
+    // Checkout embeds the wallet's card box and flyout: the one feature package that imports another.
+    files: ['packages/checkout/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aisle/account', '@aisle/scheduling', 'react-router*', 'wouter'],
+              message:
+                'Checkout imports no feature package but the wallet, and no router: navigate through @aisle/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The reference API shares the wire and the domain with the clients through @aisle/contracts alone.
     files: ['apps/reference-api/**'],
     rules: {

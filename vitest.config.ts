@@ -106,6 +106,9 @@ export default defineConfig((env) =>
               '@aisle/account > @hookform/resolvers/zod',
               '@aisle/account > zod',
               '@aisle/account > msw',
+              '@aisle/checkout > react-hook-form',
+              '@aisle/checkout > @hookform/resolvers/zod',
+              '@aisle/checkout > zod',
             ],
           },
           test: {

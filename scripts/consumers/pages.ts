@@ -108,6 +108,19 @@ const checks: PageCheck[] = [
     },
   },
   {
+    name: 'Next.js: the checkout Payment Error page renders with its styles',
+    app: 'next',
+    path: '/checkout/payment-error',
+    async check(page) {
+      const heading = page.locator('h1', { hasText: "We're sorry, we could not complete your order." });
+      await heading.waitFor({ timeout: 15_000 });
+      if (!(await page.getByText('RV9547').count())) return 'the page shows no error code RV9547';
+      if (!(await hasOwnRule(heading)))
+        return "no stylesheet rule matches the Payment Error page's heading: @aisle/checkout's styles did not apply";
+      return undefined;
+    },
+  },
+  {
     name: 'Next.js: the account area mounted under /my/ links within /my/',
     app: 'next',
     path: '/my/dashboard',

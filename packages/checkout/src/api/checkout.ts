@@ -1,0 +1,78 @@
+// The checkout service's calls (checkout spec §7). The service client adds an idempotency key to
+// every PUT; activation and modification send their own, the one in their body, so that a second
+// press of Place order is the same request and makes no second order.
+import {
+  checkoutPaths,
+  type ActivateCheckoutRequest,
+  type Checkout,
+  type CheckoutResponse,
+  type ModifyCheckoutRequest,
+  type PaymentResponse,
+  type Purchase,
+  type PurchasesResponse,
+  type UpdateCheckoutRequest,
+} from '@aisle/contracts/checkout';
+import { serviceHeaders } from '@aisle/contracts';
+import type { ServiceClient } from '@aisle/core';
+import type { CheckoutCallOptions } from './options';
+
+export async function getCheckout(
+  client: ServiceClient,
+  checkoutId: string,
+  options: CheckoutCallOptions = {},
+): Promise<Checkout> {
+  return (await client.get<CheckoutResponse>(checkoutPaths.checkout(checkoutId), options)).data;
+}
+
+/** A promo code, the tip, the contact and instructions, the payments or flash-sale lines of a draft. */
+export async function updateCheckout(
+  client: ServiceClient,
+  checkoutId: string,
+  request: UpdateCheckoutRequest,
+  options: CheckoutCallOptions = {},
+): Promise<Checkout> {
+  return (await client.put<CheckoutResponse>(checkoutPaths.checkout(checkoutId), request, options)).data;
+}
+
+/** Places the order. */
+export async function activateCheckout(
+  client: ServiceClient,
+  checkoutId: string,
+  request: ActivateCheckoutRequest,
+  options: CheckoutCallOptions = {},
+): Promise<Checkout> {
+  const answer = await client.put<CheckoutResponse>(checkoutPaths.checkout(checkoutId), request, {
+    ...options,
+    headers: { [serviceHeaders.idempotencyKey]: request.idempotencyKey },
+  });
+  return answer.data;
+}
+
+/** Submits a modified order (§4 "Modify submit"). */
+export async function modifyCheckout(
+  client: ServiceClient,
+  checkoutId: string,
+  request: ModifyCheckoutRequest,
+  options: CheckoutCallOptions = {},
+): Promise<Checkout> {
+  const answer = await client.put<CheckoutResponse>(checkoutPaths.checkout(checkoutId), request, {
+    ...options,
+    headers: { [serviceHeaders.idempotencyKey]: request.idempotencyKey },
+  });
+  return answer.data;
+}
+
+/** The cards authorised for a checkout (§7 "Get payment"). */
+export async function getPayment(
+  client: ServiceClient,
+  checkoutId: string,
+  options: CheckoutCallOptions = {},
+): Promise<PaymentResponse['data']> {
+  const answer = await client.get<PaymentResponse>(checkoutPaths.payments, { ...options, query: { checkoutId } });
+  return answer.data;
+}
+
+/** The shopper's placed orders, newest first. */
+export async function getPurchases(client: ServiceClient, options: CheckoutCallOptions = {}): Promise<Purchase[]> {
+  return (await client.get<PurchasesResponse>(checkoutPaths.purchases, options)).data;
+}

@@ -1,0 +1,2 @@
+export { FlashSales, type FlashSalesProps } from './FlashSales';
+export { useFlashSaleLeaveGuard, type FlashSaleLeaveGuard } from './useFlashSaleLeaveGuard';

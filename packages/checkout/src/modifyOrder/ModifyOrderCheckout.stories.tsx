@@ -1,0 +1,414 @@
+import type { Checkout } from '@aisle/contracts/checkout';
+import type { NavigationAdapter } from '@aisle/core';
+import { mediaQueries } from '@aisle/tokens';
+import { toast, ToastRegion } from '@aisle/ui';
+import { demoSecureFrameUrl, ebtCard, preferredVisa } from '@aisle/wallet/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutTestProvider } from '../testing/CheckoutTestProvider';
+import type { CheckoutHandlersOptions } from '../testing/checkoutHandlers';
+import { pickupDraft, placedPickup } from '../testing/fixtures';
+import type { CheckoutRequest } from '../testing/handlers/checkoutServiceHandlers';
+import { ModifyOrderCheckout, type ModifyOrderCheckoutProps } from './ModifyOrderCheckout';
+import type { ModifyCartLine } from './modifyRequest';
+
+/** A placed pickup paid by the wallet's Visa. */
+const bankPaidOrder: Checkout = {
+  ...placedPickup,
+  id: '6a1f7b2d-0000-4000-8000-00000000a001',
+  paymentDetails: {
+    ...placedPickup.paymentDetails,
+    payments: [
+      { id: preferredVisa.id, paymentType: 'BANK_CARD', amountToAuthorize: 48.04, lastFour: '1111', brand: 'VISA' },
+    ],
+  },
+};
+
+/** The same pickup with the wallet's SNAP EBT card paying the SNAP-eligible $18.97. */
+const snapPaidOrder: Checkout = {
+  ...bankPaidOrder,
+  id: '6a1f7b2d-0000-4000-8000-00000000a002',
+  paymentDetails: {
+    ...bankPaidOrder.paymentDetails,
+    payments: [
+      { id: preferredVisa.id, paymentType: 'BANK_CARD', amountToAuthorize: 29.07, lastFour: '1111', brand: 'VISA' },
+      { id: ebtCard.id, paymentType: 'EBT', amountToAuthorize: 18.97, lastFour: '6789', brand: 'EBT' },
+    ],
+  },
+};
+
+/** The modify cart: two more bananas, the milk as it was, the paper towels taken out, eggs added. */
+const modifyCart: readonly ModifyCartLine[] = [
+  { cart: { gtin13: '0000000004011', quantity: 5 } },
+  { cart: { gtin13: '0001111041700', quantity: 2 } },
+  {
+    cart: { gtin13: '0001111060903', quantity: 1 },
+    item: { description: 'Large Eggs, 12 ct', unitPrice: 3, totalPrice: 3, snapEligible: true, ageRestricted: false },
+  },
+];
+
+interface StoryArgs extends Omit<ModifyOrderCheckoutProps, 'walletSettings'> {
+  handlerOptions?: Omit<CheckoutHandlersOptions, 'requests' | 'checkouts'>;
+  navigate: NavigationAdapter['navigate'];
+}
+
+/** Every checkout request of every story, in order: a play function reads those after its press. */
+const requests: CheckoutRequest[] = [];
+const sent = (route: CheckoutRequest['route'], from: number) =>
+  requests.slice(from).filter((request) => request.route === route);
+
+function ModifyOrderStory({ handlerOptions, navigate, ...props }: StoryArgs) {
+  // The demo secure frames are Blob URL documents of this very origin.
+  const [walletSettings] = useState(() => ({
+    secureFieldsOrigin: window.location.origin,
+    secureFieldsFrameUrl: demoSecureFrameUrl,
+  }));
+  return (
+    <CheckoutTestProvider
+      handlerOptions={{ checkouts: [bankPaidOrder, snapPaidOrder, pickupDraft], ...handlerOptions, requests }}
+      navigation={{ navigate }}
+    >
+      <ModifyOrderCheckout walletSettings={walletSettings} {...props} />
+      <ToastRegion duration={Infinity} />
+    </CheckoutTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Checkout/Modify order',
+  component: ModifyOrderStory,
+  args: { orderId: bankPaidOrder.id, lineItems: modifyCart, navigate: fn(), onModified: fn(async () => undefined) },
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const submitButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Submit Modified Order' }, { timeout: 5000 });
+const completePath = (order: Checkout) => `/checkout/clicklist/${order.id}/complete?im=true`;
+
+async function openedDialog(canvasElement: HTMLElement, name: string) {
+  const dialog = await page(canvasElement).findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** A toast once it has faded in. */
+async function seeToast(canvasElement: HTMLElement, text: string) {
+  const found = await page(canvasElement).findByText(text, {}, { timeout: 5000 });
+  await waitFor(() => expect(found).toBeVisible());
+}
+
+/** Types into the PIN widget (a same-origin demo frame here), as the shopper would. */
+async function typePin(canvasElement: HTMLElement, pin: string) {
+  const iframe = (await page(canvasElement).findByTitle('Enter Your SNAP EBT PIN')) as HTMLIFrameElement;
+  await waitFor(() => expect(iframe.closest('[data-state]')?.getAttribute('data-state')).toBe('loaded'), {
+    timeout: 5000,
+  });
+  const field = (iframe.contentDocument as Document).getElementById('pin') as HTMLInputElement;
+  field.value = pin;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Where the information, the items column and the summary sit; nothing wider than the page. */
+async function columnsOf(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await submitButton(canvasElement);
+  const rect = (name: string) => canvas.getByRole('region', { name }).getBoundingClientRect();
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  return { information: rect('1. Order Information'), summary: rect('Order Summary') };
+}
+
+/** The heading for a pickup, and the blocks of '1. Order Information'. */
+async function expectHeadings(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Complete your order' })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: '1. Order Information' })).toBeVisible();
+  await expect(canvas.getByText('Over-the-Rhine')).toBeVisible();
+  await expect(canvas.getByText('Dana Reyes')).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Pickup Instructions Optional' })).toBeVisible();
+}
+
+/**
+ * On a phone (375 px, below `checkoutTwoColumnUp`): one column, the summary under the information,
+ * and the items behind the 'View' row, in the items drawer.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const { information, summary } = await columnsOf(canvasElement);
+    await expectHeadings(canvasElement);
+    await expect(summary.top).toBeGreaterThanOrEqual(information.bottom);
+    const items = within(within(canvasElement).getByRole('region', { name: 'Items' }));
+    await expect(items.getByText('8 items')).toBeVisible();
+    await userEvent.click(items.getByRole('button', { name: 'View' }));
+    const drawer = await openedDialog(canvasElement, 'Items in Your Order');
+    await expect(drawer.getByText('Large Eggs, 12 ct')).toBeVisible();
+    await expect(drawer.getByText('Bananas')).toBeVisible();
+    await expect(drawer.getByText('Qty 5')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** On a tablet (768 px, from `checkoutTwoColumnUp`): two columns, the items listed under the information. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const { information, summary } = await columnsOf(canvasElement);
+    await expectHeadings(canvasElement);
+    const items = within(canvasElement).getByRole('region', { name: 'Items' }).getBoundingClientRect();
+    await expect(summary.left).toBeGreaterThanOrEqual(information.right);
+    await expect(Math.abs(summary.top - information.top)).toBeLessThan(1);
+    await expect(items.top).toBeGreaterThanOrEqual(information.bottom);
+    await expect(within(canvasElement).queryByRole('button', { name: 'View' })).toBeNull();
+  },
+};
+
+/** On a desktop (1280 px, from `lgUp`): three columns, the information, the items and the summary. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const { information, summary } = await columnsOf(canvasElement);
+    await expectHeadings(canvasElement);
+    await expect(matchMedia(mediaQueries.lgUp).matches).toBe(true);
+    const canvas = within(canvasElement);
+    const items = canvas.getByRole('region', { name: 'Items' }).getBoundingClientRect();
+    await expect(items.left).toBeGreaterThanOrEqual(information.right);
+    await expect(summary.left).toBeGreaterThanOrEqual(items.right);
+    await expect(Math.abs(items.top - information.top)).toBeLessThan(1);
+    await expect(Math.abs(summary.top - information.top)).toBeLessThan(1);
+    await expect(canvas.getByText('Large Eggs, 12 ct')).toBeVisible();
+  },
+};
+
+/**
+ * Submitted: the modification goes out with one idempotency key (body and header), the shopper
+ * goes to the order's complete page with im=true, then the host deletes its modify cart.
+ */
+export const Submitted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = await submitButton(canvasElement);
+    const from = requests.length;
+    await userEvent.click(button);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(completePath(bankPaidOrder), undefined));
+    await waitFor(() => expect(args.onModified).toHaveBeenCalledTimes(1));
+    const navigated = (args.navigate as ReturnType<typeof fn>).mock.invocationCallOrder[0] ?? Infinity;
+    await expect(navigated).toBeLessThan((args.onModified as ReturnType<typeof fn>).mock.invocationCallOrder[0] ?? 0);
+    const [modification] = sent('modifyCheckout', from);
+    await expect(modification?.body).toMatchObject({
+      type: 'MODIFY',
+      versionKey: bankPaidOrder.versionKey,
+      checksum: bankPaidOrder.checksum,
+      lineItems: modifyCart.map(({ cart }) => ({ cart })),
+      paymentDetails: { paymentMethods: { existingAuthorizations: [{ id: preferredVisa.id, amount: 48.04 }] } },
+    });
+    await expect(modification?.idempotencyKey).toBe((modification?.body as { idempotencyKey: string }).idempotencyKey);
+    // The answer's cost beside the order's before.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('New Estimated Total')).toBeVisible();
+    await expect(canvas.getByText('Previous Order Total')).toBeVisible();
+  },
+};
+
+/** Instructions edited here are not saved apart: they go with the modification (§3 "fulfillment"). */
+export const InstructionsGoWithIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitButton(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Instructions' }));
+    const drawer = await openedDialog(canvasElement, 'Pickup Instructions');
+    await userEvent.type(drawer.getByRole('textbox', { name: /Notes for your pickup/ }), 'Blue car, back row.');
+    const from = requests.length;
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Blue car, back row.')).toBeVisible();
+    await expect(requests.slice(from)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Modified Order' }));
+    await waitFor(() => expect(sent('modifyCheckout', from)).toHaveLength(1));
+    await expect(sent('modifyCheckout', from)[0]?.body).toMatchObject({
+      fulfillment: { instructions: 'Blue car, back row.', deliveryType: 'Standard' },
+    });
+  },
+};
+
+/** SNAP EBT pays: 'Enter Your SNAP EBT PIN' opens first, and the PIN goes with that authorisation. */
+export const SnapPinFirst: Story = {
+  args: { orderId: snapPaidOrder.id },
+  play: async ({ canvasElement, args }) => {
+    const button = await submitButton(canvasElement);
+    const from = requests.length;
+    await userEvent.click(button);
+    const dialog = await openedDialog(canvasElement, 'Enter Your SNAP EBT PIN');
+    await expect(sent('modifyCheckout', from)).toHaveLength(0);
+    await typePin(canvasElement, '1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(completePath(snapPaidOrder), undefined));
+    await expect(sent('modifyCheckout', from)[0]?.body).toMatchObject({
+      paymentDetails: {
+        paymentMethods: {
+          existingAuthorizations: [
+            { id: preferredVisa.id, amount: 29.07 },
+            { id: ebtCard.id, amount: 18.97, encryptedPin: expect.stringMatching(/^demo-pin-/) },
+          ],
+        },
+      },
+    });
+  },
+};
+
+/** Closing the PIN modal sends nothing, and the button can be pressed again. */
+export const SnapPinCancelled: Story = {
+  args: { orderId: snapPaidOrder.id },
+  play: async ({ canvasElement, args }) => {
+    const button = await submitButton(canvasElement);
+    const from = requests.length;
+    await userEvent.click(button);
+    const dialog = await openedDialog(canvasElement, 'Enter Your SNAP EBT PIN');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(sent('modifyCheckout', from)).toHaveLength(0);
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+let cartDeletes = 0;
+
+/**
+ * The modify cart is not deleted: 'Modifications Saved' asks for 'Confirm', which deletes it and
+ * closes the toast.
+ */
+export const ModificationsSaved: Story = {
+  args: {
+    onModified: fn(async () => {
+      cartDeletes += 1;
+      if (cartDeletes === 1) throw new Error('The modify cart was not deleted.');
+    }),
+  },
+  beforeEach: () => {
+    cartDeletes = 0;
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await submitButton(canvasElement));
+    const body = page(canvasElement);
+    await seeToast(canvasElement, 'Modifications Saved');
+    await expect(body.getByText("Your changes are saved. Press 'Confirm' to tell us you're finished.")).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(args.onModified).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(body.queryByText('Modifications Saved')).toBeNull());
+  },
+};
+
+/** Confirm fails as well: the toast reads 'There was a problem, please try again.', Confirm still there. */
+export const ConfirmFails: Story = {
+  args: { onModified: fn(() => Promise.reject(new Error('The modify cart was not deleted.'))) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await submitButton(canvasElement));
+    const body = page(canvasElement);
+    await seeToast(canvasElement, "Your changes are saved. Press 'Confirm' to tell us you're finished.");
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await seeToast(canvasElement, 'There was a problem, please try again.');
+    await expect(body.getByText('Modifications Saved')).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(args.onModified).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The order is being prepared (CANNOT_MODIFY): the spec's words; the payment data is read again. */
+export const CannotModify: Story = {
+  args: { handlerOptions: { failures: { modifyCheckout: { status: 409, code: 'CANNOT_MODIFY' } } } },
+  play: async ({ canvasElement, args }) => {
+    const button = await submitButton(canvasElement);
+    await waitFor(() => expect(sent('getPayment', 0).length).toBeGreaterThan(0));
+    const from = requests.length;
+    await userEvent.click(button);
+    await expect(
+      await within(canvasElement).findByText(
+        "We're working on your order now! Since it will be ready soon, you can no longer make changes.",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(sent('getPayment', from)).toHaveLength(1));
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Added items cannot be promised (FALLOUT_ERROR): the spec's words and the code. */
+export const Fallout: Story = {
+  args: { handlerOptions: { failures: { modifyCheckout: { status: 422, code: 'FALLOUT_ERROR' } } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await submitButton(canvasElement));
+    await expect(
+      await within(canvasElement).findByText(
+        "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request. (Error code: FALLOUT_ERROR)",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The order changed elsewhere (a stale versionKey or checksum): the page says so; Refresh reads it again. */
+export const ChangedElsewhere: Story = {
+  args: {
+    handlerOptions: { failures: { modifyCheckout: { status: 409, code: 'CHECKOUT_VERSION_CONFLICT', times: 1 } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await submitButton(canvasElement));
+    const message = 'Your order has been updated on another device. Please refresh and try again.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const from = requests.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
+    await expect(sent('getCheckout', from)).toHaveLength(1);
+  },
+};
+
+/** The re-authorisation is rejected (POST_AUTH_REJECT): the Payment Error page, as a modification. */
+export const PostAuthReject: Story = {
+  args: {
+    handlerOptions: {
+      failures: {
+        modifyCheckout: { status: 402, code: 'POST_AUTH_REJECT', reason: 'We could not complete your order.' },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await submitButton(canvasElement));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/checkout/payment-error?isModify=true', undefined));
+    await expect(args.onModified).not.toHaveBeenCalled();
+  },
+};
+
+/** A double press while the answer is on its way: one modification, one request. */
+export const DoublePress: Story = {
+  args: { handlerOptions: { delayMs: 300 } },
+  play: async ({ canvasElement, args }) => {
+    const button = await submitButton(canvasElement);
+    const from = requests.length;
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledTimes(1));
+    await expect(sent('modifyCheckout', from)).toHaveLength(1);
+    await expect(args.onModified).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An order not placed (a draft) has no checkout to modify: the modify cart (§2 "/cart/modify"). */
+export const NotPlaced: Story = {
+  args: { orderId: pickupDraft.id },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/cart/modify', { replace: true }));
+  },
+};
+
+/** An order the service does not know: the modify cart too. */
+export const Unknown: Story = {
+  args: { orderId: '6a1f7b2d-0000-4000-8000-00000000ffff' },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/cart/modify', { replace: true }));
+  },
+};

@@ -1,0 +1,97 @@
+'use client';
+
+import type { Checkout, CheckoutDestination } from '@aisle/contracts/checkout';
+import { formatReservedWindow } from '@aisle/core/format';
+import { Card, format } from '@aisle/ui';
+import { useId, useState } from 'react';
+import { useCheckoutMessages } from '../messages';
+import * as styles from './OrderComplete.css';
+import { destinationAddress } from './orderFacts';
+
+export interface OrderDetailsProps {
+  checkout: Checkout;
+  /** The host's static map image of the destination; without it, or when it gives nothing, no map. */
+  mapUrl?: ((destination: CheckoutDestination) => string | undefined) | undefined;
+}
+
+/** The time, the place (with its map), the delivery type and the instructions. */
+export function OrderDetails({ checkout, mapUrl }: OrderDetailsProps) {
+  const messages = useCheckoutMessages();
+  const titleId = useId();
+  const { modalityType, fulfillment } = checkout;
+  const pickup = modalityType === 'PICKUP';
+  const address = destinationAddress(fulfillment.destination);
+  const facts = [
+    {
+      label: pickup ? messages.orderCompletePickupTime : messages.orderCompleteDeliveryTime,
+      value: formatReservedWindow(fulfillment.promise.window),
+    },
+    {
+      label: pickup ? messages.orderCompletePickupLocation : messages.orderCompleteDeliveryAddress,
+      value: (
+        <>
+          {fulfillment.destination.name}
+          <br />
+          {address}
+        </>
+      ),
+    },
+    ...(pickup
+      ? []
+      : [
+          {
+            label: messages.orderCompleteDeliveryType,
+            value:
+              fulfillment.deliveryType === 'Contactless'
+                ? messages.orderCompleteContactlessDelivery
+                : messages.orderCompleteStandardDelivery,
+          },
+        ]),
+    ...(fulfillment.instructions.trim()
+      ? [
+          {
+            label: pickup ? messages.orderCompletePickupInstructions : messages.orderCompleteDeliveryInstructions,
+            value: fulfillment.instructions,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Card as="section" aria-labelledby={titleId} className={`${styles.section} ${styles.details}`}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {messages.orderCompleteDetailsTitle}
+      </h2>
+      <div className={styles.detailsBody}>
+        <dl className={styles.facts}>
+          {facts.map(({ label, value }) => (
+            <div key={label}>
+              <dt className={styles.factLabel}>{label}</dt>
+              <dd className={styles.factValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <DestinationMap
+          src={mapUrl?.(fulfillment.destination)}
+          alt={format(messages.orderCompleteMapLabel, { address })}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** The host's map picture; nothing at all without one, or once it fails to load. */
+function DestinationMap({ src, alt }: { src: string | undefined; alt: string }) {
+  const [failed, setFailed] = useState<string>();
+  if (!src || failed === src) return null;
+  return (
+    <img
+      className={styles.map}
+      src={src}
+      alt={alt}
+      decoding="async"
+      // Never what the shopper came for: it waits for what they did.
+      fetchPriority="low"
+      onError={() => setFailed(src)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentErrorPage, type PaymentErrorPageProps } from './PaymentErrorPage';

@@ -1,0 +1,62 @@
+import { mediaQueries, vars } from '@aisle/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  width: '100%',
+  maxWidth: '72rem',
+  minWidth: 0,
+  marginInline: 'auto',
+  padding: vars.space[4],
+  boxSizing: 'border-box',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size['2xl'],
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const retry = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+
+// One column to 674 px, two from 675 (§2, §9): the ui Columns stack below 768 or 1024 only, so the
+// page lays out its own grid on the checkout's breakpoint.
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space[6],
+  '@media': {
+    [mediaQueries.checkoutTwoColumnUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)' },
+    [mediaQueries.lgUp]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem', gap: vars.space[8] },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], minWidth: 0 });
+
+// A rule between the blocks, whichever of them the page or its slots render.
+globalStyle(`${main} > * + *`, {
+  paddingTop: vars.space[5],
+  borderTop: `1px solid ${vars.color.border.default}`,
+});
+
+// The summary and Place order: on the raised surface, and kept in view beside a long column.
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.surface.raised,
+  '@media': {
+    [mediaQueries.checkoutTwoColumnUp]: { position: 'sticky', top: vars.space[4] },
+  },
+});

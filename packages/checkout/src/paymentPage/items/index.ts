@@ -1,0 +1,1 @@
+export { OrderItems, type OrderItemsProps } from './OrderItems';

@@ -1,0 +1,1 @@
+export { OrderDetails, type OrderDetailsProps } from './OrderDetails';

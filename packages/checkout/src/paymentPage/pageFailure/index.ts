@@ -1,0 +1,1 @@
+export { PageFailureAlert, type PageFailureAlertProps } from './PageFailureAlert';

@@ -1,0 +1,1 @@
+export { PaymentBlock, type PaymentBlockProps } from './PaymentBlock';

@@ -1,0 +1,18 @@
+export { PlaceOrder, type PlaceOrderProps } from './PlaceOrder';
+export {
+  usePlaceOrder,
+  type GetPaymentMethods,
+  type PlaceOrderError,
+  type PlaceOrderOptions,
+  type PlaceOrderState,
+} from './usePlaceOrder';
+export {
+  activationOf,
+  agreementRequired,
+  incompleteCheckoutCode,
+  paymentMethodsOf,
+  paysWithAnyCard,
+  placeOrderProblem,
+  type PlaceOrderMessages,
+  type PlaceOrderProblem,
+} from './placeOrderChecks';

@@ -1,0 +1,1 @@
+export { OrderTimedOutModal, type OrderTimedOutModalProps } from './OrderTimedOutModal';

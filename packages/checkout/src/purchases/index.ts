@@ -1,0 +1,2 @@
+export { PurchaseDetails, type PurchaseDetailsProps } from './PurchaseDetails';
+export { PurchaseHistory, type PurchaseHistoryProps } from './PurchaseHistory';
