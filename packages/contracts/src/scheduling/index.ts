@@ -26,13 +26,12 @@ export {
   geocodePrecision,
   geocodeResponse,
   geoPoint,
-  staticMapLimits,
   type GeocodePrecision,
   type GeocodeQuery,
   type GeocodeResponse,
   type GeoPoint,
-  type StaticMapQuery,
 } from './maps';
+export { staticMapLimits, type StaticMapQuery } from './staticMap';
 export type { Modality } from '../banners/behaviour';
 export { schedulingPaths } from './paths';
 export {

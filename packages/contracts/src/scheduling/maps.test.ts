@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geocodeResponse, staticMapLimits } from './maps';
+import { geocodeResponse } from './maps';
+import { staticMapLimits } from './staticMap';
 import { schedulingPaths } from './paths';
 
 describe('given the static map and its geocoder on the wire', () => {
