@@ -28,10 +28,17 @@ export interface ShopperData {
 
 /**
  * The URL the bench opens for a route: the editor's `:addressId` becomes the shopper's address,
- * the scheduling step schedules the cart's pickup, the checkout opens the shopper's draft.
+ * the scheduling step schedules the cart's pickup, and the checkout's pages (the payment step, the
+ * modify cart, order complete, one order) open the shopper's draft.
  */
 export function visitedPath(route: BenchedRoute, { addressId, checkoutId }: ShopperData): string {
+  const order = encodeURIComponent(checkoutId);
   if (route.path === '/scheduling') return '/scheduling?fulfillmentType=PICKUP';
-  if (route.path === '/checkout') return `/checkout?orderId=${encodeURIComponent(checkoutId)}`;
-  return route.path.replace(':addressId', encodeURIComponent(addressId));
+  if (route.path === '/checkout') return `/checkout?orderId=${order}`;
+  if (route.path === '/cart/modify') return `/cart/modify?orderId=${order}`;
+  return route.path
+    .replace(':addressId', encodeURIComponent(addressId))
+    .replace(':appName', 'clicklist')
+    .replace(':orderId', order)
+    .replace(':checkoutId', order);
 }

@@ -65,7 +65,7 @@ test('the age verification modal enforces its rules before Continue', async ({ p
   await expect(modal).toBeHidden();
   // Old enough: on to the time's promise and the draft order.
   await expect(page).toHaveURL(/\/checkout\?orderId=/);
-  await expect(page.getByText(/Your pickup order of 3 items is saved for/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
 });
 
 test('Back to Cart leads to the cart, and the day carousel chooses by keyboard', async ({

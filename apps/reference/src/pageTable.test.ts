@@ -1,4 +1,5 @@
 import { accountRoutes, accountMessages } from '@aisle/account';
+import { checkoutRoutes } from '@aisle/checkout';
 import { schedulingRoutes } from '@aisle/scheduling';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,25 @@ describe('the page table', () => {
     const paths = new Set(pageTable.map((entry) => entry.path));
     for (const href of [schedulingRoutes.scheduling, schedulingRoutes.startMyCart, schedulingRoutes.checkout('1')]) {
       expect(paths.has(new URL(href, 'http://storefront').pathname), href).toBe(true);
+    }
+  });
+
+  it('has the checkout package’s pages at their reference paths', () => {
+    // ':name' segments match any one segment, as the router's patterns do.
+    const patterns = pageTable.map((entry) => new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}$`));
+    for (const href of [
+      checkoutRoutes.checkout('1'),
+      checkoutRoutes.orderComplete('1', true),
+      checkoutRoutes.paymentError(true),
+      checkoutRoutes.modifyOrder('1'),
+      checkoutRoutes.purchases,
+      checkoutRoutes.pendingPurchase('1'),
+    ]) {
+      const { pathname } = new URL(href, 'http://storefront');
+      expect(
+        patterns.some((pattern) => pattern.test(pathname)),
+        href,
+      ).toBe(true);
     }
   });
 

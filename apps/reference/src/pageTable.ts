@@ -11,20 +11,25 @@ export interface PageEntry {
   /** Pages that need a session send a visitor without one to sign in, before loading their code. */
   signedIn: boolean;
   /** A placeholder page's title, a message key of the storefront. */
-  placeholder?: 'navPointsSummary' | 'navPurchaseHistory' | 'navWallet' | 'navPrescriptions';
+  placeholder?: 'navPointsSummary' | 'navWallet' | 'navPrescriptions';
 }
 
 const dashboard = 'account/pages/AccountDashboardPage.tsx';
 const editor = 'account/pages/AddressEditorPage.tsx';
 const placeholder = 'account/PlaceholderPage.tsx';
+const purchases = 'account/pages/PurchasesPage.tsx';
+const orderOutcome = 'checkout/OrderOutcomePage.tsx';
 
 /** Every page but home and not-found, which are in the first download. */
 export const pageTable: readonly PageEntry[] = [
   { path: '/signin', module: 'pages/SignInPage.tsx', signedIn: false },
   { path: '/cart', module: 'pages/cart/CartPage.tsx', signedIn: false },
+  { path: '/cart/modify', module: 'pages/cart/ModifyCartPage.tsx', signedIn: true },
   { path: '/products/start-my-cart', module: 'shopping/pages/StartMyCartPage.tsx', signedIn: false },
   { path: '/scheduling', module: 'shopping/pages/SchedulingRoutePage.tsx', signedIn: true },
   { path: '/checkout', module: 'shopping/pages/CheckoutPage.tsx', signedIn: true },
+  { path: '/checkout/payment-error', module: orderOutcome, signedIn: true },
+  { path: '/checkout/:appName/:orderId/complete', module: orderOutcome, signedIn: true },
   { path: '/account', module: dashboard, signedIn: true },
   { path: '/account/dashboard', module: dashboard, signedIn: true },
   { path: '/account/update', module: 'account/pages/ProfilePage.tsx', signedIn: true },
@@ -35,7 +40,8 @@ export const pageTable: readonly PageEntry[] = [
   { path: '/account/emailSubscriptions', module: 'account/pages/PreferencesPage.tsx', signedIn: false },
   { path: '/account/communityrewards', module: 'account/pages/CommunityRewardsPage.tsx', signedIn: true },
   { path: '/points/summary', module: placeholder, signedIn: true, placeholder: 'navPointsSummary' },
-  { path: '/mypurchases', module: placeholder, signedIn: true, placeholder: 'navPurchaseHistory' },
+  { path: '/mypurchases', module: purchases, signedIn: true },
+  { path: '/mypurchases/pending/:checkoutId', module: purchases, signedIn: true },
   { path: '/mywallet', module: 'wallet/WalletRoutePage.tsx', signedIn: true },
   { path: '/mywallet/hosted', module: placeholder, signedIn: true, placeholder: 'navWallet' },
   { path: '/membership', module: 'account/pages/MembershipPage.tsx', signedIn: true },

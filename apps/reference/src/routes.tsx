@@ -19,6 +19,7 @@ const pageModules = import.meta.glob<PageModule>([
   './account/PlaceholderPage.tsx',
   './wallet/*Page.tsx',
   './shopping/pages/*Page.tsx',
+  './checkout/*Page.tsx',
 ]);
 
 type Page = ComponentType<Record<string, unknown>>;

@@ -26,17 +26,14 @@ export const shoppingMessages = {
   cartEmpty: 'Your cart is empty.',
   startShopping: 'Start My Cart',
   estimatedTotal: 'Estimated Total',
+  modifyCartHeading: 'Modify Your Order',
+  modifyCartIntro: 'Change how many of each item you want. Set an item to 0 to take it out of your order.',
+  modifyCartLoading: 'Loading your order',
+  modifyCartNoOrder: 'We could not find that order.',
+  modifyCartContinue: 'Continue to Checkout',
   inStoreCheckout: 'You are shopping in store: bring your list, no time to choose.',
   ageTerms:
     'By continuing you confirm that you are of legal age to buy the restricted items in your order, and that you will show a valid photo ID when they are handed over.',
-  checkoutHeading: 'Checkout',
-  checkoutLoading: 'Loading your order',
-  checkoutNotFound: 'We could not find that order.',
-  checkoutDraft: 'Your {modality} order of {items} is saved for {window}.',
-  checkoutComingSoon: 'Paying for it arrives with the checkout package.',
-  pickup: 'pickup',
-  delivery: 'delivery',
-  backToCart: 'Back to Cart',
 } as const;
 
 /** '1 item', '3 items'. */

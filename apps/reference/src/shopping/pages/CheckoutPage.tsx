@@ -1,24 +1,46 @@
-import { PaymentPage } from '@aisle/checkout';
-import { useMemo } from 'react';
+import { ModifyOrderCheckout, PaymentPage } from '@aisle/checkout';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';
+import { deleteModifyCart, useModifyCart } from '../modifyCart';
 import { clearPlacedOrder } from '../placedOrder';
+
+const deleted = async () => deleteModifyCart();
+const noSubscription = () => () => {};
 
 /**
  * /checkout?orderId=: the checkout package's payment step for the order the scheduling step made,
- * paying with this storefront's wallet. Placing the order clears it from the cart.
+ * paying with this storefront's wallet; placing the order clears it from the cart. With `im=true`,
+ * the modify-order checkout of a placed order, with this browser's modify cart.
  */
 export function CheckoutPage() {
   const search = new URLSearchParams(useSearch());
-  const orderId = search.get('orderId');
+  const orderId = search.get('orderId') ?? '';
+  const modifying = search.get('im') === 'true';
   const walletSettings = useMemo(() => storefrontWalletSettings(), []);
-  if (!orderId) return <Redirect to="/cart" replace />;
-  return (
-    <PaymentPage
-      orderId={orderId}
-      modified={search.get('im') === 'true'}
-      walletSettings={walletSettings}
-      onOrderPlaced={clearPlacedOrder}
-    />
+  const modifyCart = useModifyCart(orderId);
+  const lineItems = useMemo(
+    () => (modifyCart?.lines ?? []).filter((line) => line.quantity > 0).map((cart) => ({ cart })),
+    [modifyCart],
   );
+  // The modify cart lives in localStorage: known once hydrated, never on the server.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!orderId) return <Redirect to="/cart" replace />;
+  if (modifying && hydrated && !modifyCart)
+    return <Redirect to={`/cart/modify?orderId=${encodeURIComponent(orderId)}`} replace />;
+  if (modifying) {
+    return (
+      <ModifyOrderCheckout
+        orderId={orderId}
+        lineItems={lineItems}
+        onModified={deleted}
+        walletSettings={walletSettings}
+      />
+    );
+  }
+  return <PaymentPage orderId={orderId} walletSettings={walletSettings} onOrderPlaced={clearPlacedOrder} />;
 }

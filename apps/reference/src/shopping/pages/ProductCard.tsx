@@ -7,7 +7,16 @@ import { QuantityControl } from './QuantityControl';
 import * as styles from './StartMyCartPage.css';
 
 /** A product of the list: its picture, name, size and price (the promotion's, with the regular one struck). */
-export function ProductCard({ product, quantity }: { product: Product; quantity: number }) {
+export function ProductCard({
+  product,
+  quantity,
+  onQuantityChange,
+}: {
+  product: Product;
+  quantity: number;
+  /** Where a new quantity goes: the cart unless told otherwise (the modify cart). */
+  onQuantityChange?: (quantity: number) => void;
+}) {
   const onPromotion = product.price.promo !== undefined;
   return (
     <li className={styles.card}>
@@ -26,7 +35,7 @@ export function ProductCard({ product, quantity }: { product: Product; quantity:
         )}
       </p>
       <div className={styles.action}>
-        <QuantityControl product={product} quantity={quantity} />
+        <QuantityControl product={product} quantity={quantity} onChange={onQuantityChange} />
       </div>
     </li>
   );

@@ -19,8 +19,17 @@ const plus = (
  * 'Add to Cart', then one less / the count / one more. The count is a status, so a screen reader
  * hears the new quantity after each press; taking the last one out brings 'Add to Cart' back.
  */
-export function QuantityControl({ product, quantity }: { product: Product; quantity: number }) {
-  const { gtin13, description } = product;
+export function QuantityControl({
+  product,
+  quantity,
+  onChange = (next) => setQuantity(product.gtin13, next),
+}: {
+  product: Product;
+  quantity: number;
+  /** Where the new quantity goes: the cart's line of the product unless told otherwise (the modify cart). */
+  onChange?: (quantity: number) => void;
+}) {
+  const { description } = product;
   if (quantity === 0)
     return (
       // Named 'Add to Cart, Bananas': the visible words start the name (WCAG 2.5.3 Label in Name).
@@ -28,7 +37,7 @@ export function QuantityControl({ product, quantity }: { product: Product; quant
         variant="secondary"
         size="small"
         aria-label={format(messages.addToCartLabel, { description })}
-        onClick={() => setQuantity(gtin13, 1)}
+        onClick={() => onChange(1)}
       >
         {messages.addToCart}
       </Button>
@@ -40,7 +49,7 @@ export function QuantityControl({ product, quantity }: { product: Product; quant
         variant="secondary"
         label={format(messages.decrease, { description })}
         icon={minus}
-        onClick={() => setQuantity(gtin13, quantity - 1)}
+        onClick={() => onChange(quantity - 1)}
       />
       <output className={styles.count} aria-live="polite">
         {quantity}
@@ -51,7 +60,7 @@ export function QuantityControl({ product, quantity }: { product: Product; quant
         label={format(messages.increase, { description })}
         icon={plus}
         disabled={quantity >= maxQuantity}
-        onClick={() => setQuantity(gtin13, quantity + 1)}
+        onClick={() => onChange(quantity + 1)}
       />
     </div>
   );
