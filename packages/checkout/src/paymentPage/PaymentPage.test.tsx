@@ -169,6 +169,25 @@ describe('after pressing Place order', () => {
     expect(sent('getCheckout')).toHaveLength(2);
   });
 
+  it('says a promo code’s conflict once, above the page, and keeps the code typed', async () => {
+    // No card to choose: the promo code is the page's first update.
+    const { user } = renderPaymentPage(
+      {},
+      {
+        wallet: { cards: [] },
+        failures: { updateCheckout: { status: 409, code: 'CHECKOUT_VERSION_CONFLICT', times: 1 } },
+      },
+    );
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.type(field, 'SAVE5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Your order has been updated on another device. Please refresh and try again.');
+    expect(
+      screen.getAllByText('Your order has been updated on another device. Please refresh and try again.'),
+    ).toHaveLength(1);
+    expect((field as HTMLInputElement).value).toBe('SAVE5');
+  });
+
   it('says Processing Error with the code for a failure the catalogue does not name', async () => {
     const view = renderPaymentPage({}, { failures: { activateCheckout: { status: 500, code: 'BOOM' } } });
     const { user } = view;

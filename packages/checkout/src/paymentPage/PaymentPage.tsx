@@ -93,13 +93,7 @@ function PaymentPageBody({
     modified,
   });
   const { checkout, status, loadFailure, pageFailure, update, reload } = order;
-  // Refresh reads the order again, and the promo codes start again from it: the failure they last
-  // showed ('…updated on another device. Please refresh and try again.') is stale once it is read.
-  const [refreshes, setRefreshes] = useState(0);
-  const refresh = useCallback(() => {
-    setRefreshes((count) => count + 1);
-    void reload();
-  }, [reload]);
+  const refresh = useCallback(() => void reload(), [reload]);
 
   // Once the order is placed the page is on its way out: the placed checkout is not sent anywhere else.
   const redirect = submit.placing ? null : paymentPageRedirect(status, checkout);
@@ -205,7 +199,6 @@ function PaymentPageBody({
       <PaymentColumns
         checkout={checkout}
         modified={modified}
-        refreshes={refreshes}
         change={change}
         changePayments={changePayments}
         walletSettings={walletSettings}
@@ -239,8 +232,6 @@ function PaymentPageBody({
 interface PaymentColumnsProps {
   checkout: Checkout;
   modified: boolean;
-  /** How often Refresh read the order again: the promo codes start again each time. */
-  refreshes: number;
   change: (request: CheckoutChange) => Promise<Checkout>;
   changePayments: (payments: PaymentUpdate[]) => Promise<unknown>;
   walletSettings: PaymentPageProps['walletSettings'];
@@ -257,7 +248,6 @@ interface PaymentColumnsProps {
 function PaymentColumns({
   checkout,
   modified,
-  refreshes,
   change,
   changePayments,
   walletSettings,
@@ -288,10 +278,10 @@ function PaymentColumns({
         </div>
         <div className={styles.aside}>
           <PromoCodes
-            key={refreshes}
             promos={checkout.priceAdjustment.promos}
             onApply={(code) => change({ priceAdjustment: { promos: [{ action: 'ADD', code }] } })}
             onRemove={(code) => change({ priceAdjustment: { promos: [{ action: 'REMOVE', code }] } })}
+            announcesOrderFailures={false}
           />
           <TipSection
             gratuity={checkout.gratuity}

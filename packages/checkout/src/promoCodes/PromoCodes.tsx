@@ -19,6 +19,11 @@ export interface PromoCodesProps {
   onApply(code: string): Promise<unknown>;
   /** Takes a code off the order (action REMOVE). */
   onRemove(code: string): Promise<unknown>;
+  /**
+   * Whether the block itself says the order changed elsewhere, timed out or the session ended;
+   * false where the page around it already does (the payment page), so it is not said twice.
+   */
+  announcesOrderFailures?: boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface PromoCodesProps {
  * with its saving and Remove. A failed apply keeps the code typed and says so, in the catalogue's
  * words unless the failure means more (session expired, order changed elsewhere).
  */
-export function PromoCodes({ promos, onApply, onRemove }: PromoCodesProps) {
+export function PromoCodes({ promos, onApply, onRemove, announcesOrderFailures = true }: PromoCodesProps) {
   const messages = useCheckoutMessages();
   const generic = useServiceErrorMessage();
   const [failure, setFailure] = useState<string>();
@@ -44,7 +49,9 @@ export function PromoCodes({ promos, onApply, onRemove }: PromoCodesProps) {
 
   const failureMessage = (error: unknown, fallback: string) => {
     const described = describeCheckoutError(error, messages, generic, fallback);
-    return described.kind === 'other' ? fallback : described.message;
+    if (described.kind === 'other') return fallback;
+    const ordersFailure = ['conflict', 'order-timed-out', 'session-expired'].includes(described.kind);
+    return ordersFailure && !announcesOrderFailures ? undefined : described.message;
   };
   const apply = async ({ code }: PromoCodeValues) => {
     setFailure(undefined);
