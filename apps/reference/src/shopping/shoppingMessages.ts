@@ -28,6 +28,7 @@ export const shoppingMessages = {
   estimatedTotal: 'Estimated Total',
   modifyCartHeading: 'Modify Your Order',
   modifyCartIntro: 'Change how many of each item you want. Set an item to 0 to take it out of your order.',
+  modifyCartItemsHeading: 'Items in Your Order',
   modifyCartLoading: 'Loading your order',
   modifyCartNoOrder: 'We could not find that order.',
   modifyCartContinue: 'Continue to Checkout',

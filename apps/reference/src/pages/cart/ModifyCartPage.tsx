@@ -47,6 +47,7 @@ export function ModifyCartPage() {
       ) : (
         <>
           <p className={styles.body}>{messages.modifyCartIntro}</p>
+          <h2 className={styles.subheading}>{messages.modifyCartItemsHeading}</h2>
           <ul className={shopping.grid}>
             {catalogue.products.map((product) => (
               <ProductCard
