@@ -1,6 +1,7 @@
 import type { Checkout } from '@aisle/contracts/checkout';
 import { ServiceError } from '@aisle/core';
 import { TestStorefrontProvider } from '@aisle/core/testing';
+import { mediaQueries } from '@aisle/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -55,6 +56,28 @@ type Story = StoryObj<typeof meta>;
 const thanks = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
+/**
+ * One column below `lgUp`, two from it (the summary in its own column): measured, for the width the
+ * story renders at (the visual run shows every story at 375 and 1280 px, whatever its viewport).
+ * Side by side, the summary starts right of the details and above their bottom; stacked, it is
+ * under the details and the items. Nothing is wider than the page at any width.
+ */
+async function expectLayout(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const summary = canvas.getByRole('region', { name: 'Payment Summary' }).getBoundingClientRect();
+  const details = canvas.getByRole('region', { name: 'Order Details' }).getBoundingClientRect();
+  if (matchMedia(mediaQueries.lgUp).matches) {
+    await expect(summary.left).toBeGreaterThan(details.right);
+    await expect(summary.top).toBeLessThan(details.bottom);
+  } else {
+    const trigger = canvas.getByRole('button', { name: /Item\(s\) in Your Order$/ });
+    const items = (trigger.closest('section') as HTMLElement).getBoundingClientRect();
+    await expect(summary.top).toBeGreaterThanOrEqual(items.bottom);
+    await expect(items.top).toBeGreaterThanOrEqual(details.bottom);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
 /** Pickup on a phone: the steps at the store ('On My Way', 'I'm Here', loaded into the car). */
 export const Pickup: Story = {
   args: { checkout: placedPickup },
@@ -62,7 +85,7 @@ export const Pickup: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await thanks(canvasElement, 'Thank you, your pickup order has been placed!');
-    await expect(document.title).toBe('Checkout Confirmed - Kroger');
+    await waitFor(() => expect(document.title).toBe('Checkout Confirmed - Kroger'));
     await expect(canvas.getByText("You'll receive an order confirmation shortly at dana@example.com.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Order #${placedPickup.id}` })).toHaveAttribute(
       'href',
@@ -113,10 +136,7 @@ export const Delivery: Story = {
     await expect(canvas.getByRole('heading', { name: 'Forgot something?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View orders' })).toHaveAttribute('href', '/mypurchases');
     await expect(canvas.getByRole('link', { name: '1-800-555-0100' })).toBeVisible();
-    // Two columns: the summary beside the details.
-    const summary = canvas.getByRole('region', { name: 'Payment Summary' });
-    const details = canvas.getByRole('region', { name: 'Order Details' });
-    await expect(summary.getBoundingClientRect().left).toBeGreaterThan(details.getBoundingClientRect().right);
+    await expectLayout(canvasElement);
   },
 };
 

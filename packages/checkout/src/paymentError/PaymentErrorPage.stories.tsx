@@ -1,6 +1,6 @@
 import { TestStorefrontProvider } from '@aisle/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PaymentErrorPage } from './PaymentErrorPage';
 
 const meta = {
@@ -29,7 +29,8 @@ export const NewOrder: Story = {
     await expect(phone.closest('p')).toHaveTextContent('Please call Customer Service at 1-800-555-0100 for help.');
     await expect(canvas.getByText('(Error code: RV9547)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');
-    await expect(document.title).toBe('Payment Error - Kroger');
+    // Set in an effect, which a build without React's act may not have run when the play starts.
+    await waitFor(() => expect(document.title).toBe('Payment Error - Kroger'));
   },
 };
 
@@ -51,7 +52,8 @@ export const HarrisTeeter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '1-800-555-0110' })).toHaveAttribute('href', 'tel:+18005550110');
-    await expect(document.title).toBe('Payment Error - Harris Teeter');
+    // Set in an effect, which a build without React's act may not have run when the play starts.
+    await waitFor(() => expect(document.title).toBe('Payment Error - Harris Teeter'));
   },
 };
 
