@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
+import { placeOrderButton, untilPaymentsSaved } from './checkoutHelpers';
 import { continueWithFirstTime, demoCart, overTheRhinePickup } from './shopping';
+import { pinFrame } from './walletHelpers';
 
 // The scheduling step asks the account package's age verification for a cart with wine and beer.
 test.use({ shopping: { cart: demoCart, activeModality: overTheRhinePickup } });
@@ -63,9 +65,19 @@ test('the age verification modal enforces its rules before Continue', async ({ p
   await modal.getByRole('checkbox').check();
   await continueButton.click();
   await expect(modal).toBeHidden();
-  // Old enough: on to the time's promise and the draft order.
+  // Old enough: on to the time's promise and the draft order, which keeps the date of birth for
+  // Place order; the bananas' SNAP EBT share asks for the PIN first.
   await expect(page).toHaveURL(/\/checkout\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
+  await untilPaymentsSaved(page);
+  await placeOrderButton(page).click();
+  const pin = page.getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' });
+  await pinFrame(page).getByLabel('Enter Your SNAP EBT PIN').fill('1234');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/checkout\/clicklist\/[0-9a-f-]{36}\/complete$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your pickup order has been placed!' }),
+  ).toBeVisible();
 });
 
 test('Back to Cart leads to the cart, and the day carousel chooses by keyboard', async ({

@@ -26,7 +26,7 @@ const instructions = z
   .regex(/^(?:[^\p{Cc}\p{Cs}]|\n)*$/u, 'instructions must not contain control characters');
 const gtin13 = z.string({ error: 'gtin13 must be text' }).regex(/^\d{13}$/, 'gtin13 is 13 digits');
 // Years PostgreSQL's date and a living buyer both allow; a date that does not exist is refused.
-const dateOfBirth = z
+export const dateOfBirth = z
   .string({ error: typeMessage('dateOfBirth') })
   .regex(/^(?:19|20)\d{2}-\d{2}-\d{2}$/, 'dateOfBirth is YYYY-MM-DD')
   .refine((value) => {

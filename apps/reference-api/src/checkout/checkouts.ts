@@ -21,6 +21,8 @@ export interface CreateCheckout {
   lineItems: readonly CheckoutLineItem[];
   promiseId: string;
   promiseVersionKey: string;
+  /** The date of birth the shopper confirmed on the scheduling step's age check, 'YYYY-MM-DD'. */
+  buyerDateOfBirth?: string | null;
 }
 
 interface PromiseRow {
@@ -117,7 +119,7 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
     gratuityCents: 0,
     promoCodes: [],
     payments: [],
-    buyerDateOfBirth: null,
+    buyerDateOfBirth: request.buyerDateOfBirth ?? null,
     placedAt: null,
     originalSummary: null,
     activationKey: null,
@@ -125,8 +127,8 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO checkouts (shopper_id, promise_id, modality_type, line_items, status, version_key, created_at,
                             checksum, destination, contact_first_name, contact_last_name, contact_phone,
-                            service_fee_cents, modified_at)
-     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $6
+                            service_fee_cents, buyer_date_of_birth, modified_at)
+     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::date, $6
        FROM promises p
       WHERE p.id = $2 AND p.shopper_id = $1 AND p.modality_type = $3 AND p.version_key = $5 AND p.expires_at > $6
      RETURNING id`,
@@ -143,6 +145,7 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
       state.contact.lastName,
       state.contact.phone,
       facts.serviceFeeCents,
+      state.buyerDateOfBirth,
     ],
   );
   const created = rows[0];

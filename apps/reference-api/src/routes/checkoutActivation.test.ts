@@ -156,6 +156,32 @@ describe('given what placing needs', () => {
     expect(placed.body.data.buyer.dateOfBirth).toBe('1990-05-17');
   });
 
+  it('keeps the date of birth the draft was made with, and places an age-restricted order with it', async () => {
+    const { checkout } = await startDraft(api, avery, {
+      modalityType: 'PICKUP',
+      cart: [{ gtin13: wine, quantity: 1 }],
+      dateOfBirth: '1990-05-17',
+    });
+    expect(checkout.buyer.dateOfBirth).toBe('1990-05-17');
+    const placed = await putCheckout(
+      api,
+      avery,
+      checkout.id,
+      activation(checkout, wallet.visa, { details: { identityData: { dateOfBirth: '1990-05-17' } } }),
+    );
+    expect(placed.status).toBe(200);
+    const notADate = await api.call('POST', '/atlas/v1/checkout/v2/checkouts', {
+      token: avery,
+      body: {
+        modalityType: 'PICKUP',
+        lineItems: [{ cart: { gtin13: wine, quantity: 1 } }],
+        fulfillment: { promise: { id: checkout.fulfillment.promise.id, versionKey: '1' } },
+        buyer: { dateOfBirth: '1990-02-30' },
+      },
+    });
+    expect(notADate.status).toBe(400);
+  });
+
   it('refuses an activation at a stale versionKey (409) and after the hold ended (410)', async () => {
     const { checkout } = await startDraft(api, avery);
     const stale = await putCheckout(api, avery, checkout.id, activation({ versionKey: '7' }, wallet.visa));

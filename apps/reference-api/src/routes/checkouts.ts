@@ -2,7 +2,7 @@ import { checkoutPaths } from '@aisle/contracts/checkout';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';
-import { checkoutPutBody } from '../checkout/checkoutBodies';
+import { checkoutPutBody, dateOfBirth } from '../checkout/checkoutBodies';
 import { loadCheckout } from '../checkout/checkoutRecord';
 import { createCheckout, readCheckout } from '../checkout/checkouts';
 import { flashSalesAt } from '../checkout/flashSales';
@@ -23,6 +23,7 @@ export const createCheckoutBody = z.object({
     .max(200, 'lineItems holds at most 200 lines'),
   fulfillment: z.object({ promise: z.object({ id: text('id', 80), versionKey: text('versionKey', 20) }) }),
   cartId: text('cartId', 80).optional(),
+  buyer: z.object({ dateOfBirth }).optional(),
   properties: z
     .object({
       paymentVersion: z.literal('2', { error: "paymentVersion is '2'" }),
@@ -51,6 +52,7 @@ export function checkoutRoutes({ db, now }: AppDeps): Hono<AppEnv> {
           lineItems: body.lineItems,
           promiseId: body.fulfillment.promise.id,
           promiseVersionKey: body.fulfillment.promise.versionKey,
+          buyerDateOfBirth: body.buyer?.dateOfBirth ?? null,
         },
         now(),
       );

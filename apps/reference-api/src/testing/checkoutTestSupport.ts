@@ -32,6 +32,8 @@ export interface DraftOptions {
   /** Whose delivery: the banner's own (the default), or Instacart's. */
   vendor?: 'banner' | 'instacart';
   cart?: { gtin13: string; quantity: number }[];
+  /** The date of birth the scheduling step's age check confirmed. */
+  dateOfBirth?: string;
 }
 
 export interface Draft {
@@ -42,7 +44,13 @@ export interface Draft {
 
 /** A draft checkout of the cart, for the first time quoted for the way of shopping and vendor. */
 export async function startDraft(api: TestApi, token: string, options: DraftOptions = {}): Promise<Draft> {
-  const { modalityType = 'DELIVERY', locationId = '01400352', vendor = 'banner', cart = usualCart } = options;
+  const {
+    modalityType = 'DELIVERY',
+    locationId = '01400352',
+    vendor = 'banner',
+    cart = usualCart,
+    dateOfBirth,
+  } = options;
   const quotes = await api.call<QuotesResponse>('POST', '/atlas/v1/promising/v4/quotes', {
     token,
     body: { modalityType, locationId, items: cart },
@@ -67,6 +75,7 @@ export async function startDraft(api: TestApi, token: string, options: DraftOpti
       modalityType,
       lineItems: cart.map((line) => ({ cart: line })),
       fulfillment: { promise: { id: promise.body.data.id, versionKey: promise.body.data.versionKey } },
+      ...(dateOfBirth && { buyer: { dateOfBirth } }),
     },
   });
   if (created.status !== 201) throw new Error(`The checkout was not made: ${JSON.stringify(created.body)}`);

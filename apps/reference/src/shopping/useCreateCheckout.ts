@@ -12,7 +12,7 @@ import type { CartLine } from './cart';
 export function useCreateCheckout() {
   const client = useServiceClient();
   return useCallback(
-    async (promise: PromiseV4, lines: readonly CartLine[]): Promise<{ orderId: string }> => {
+    async (promise: PromiseV4, lines: readonly CartLine[], dateOfBirth?: string): Promise<{ orderId: string }> => {
       const excluded = new Set(
         promise.selections.flatMap((selection) => selection.items.excluded.map((item) => item.gtin13)),
       );
@@ -20,6 +20,7 @@ export function useCreateCheckout() {
         modalityType: promise.modalityType === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
         lineItems: lines.map(({ gtin13, quantity }) => ({ cart: { gtin13, quantity } })),
         fulfillment: { promise: { id: promise.id, versionKey: promise.versionKey } },
+        ...(dateOfBirth && { buyer: { dateOfBirth } }),
         properties: {
           paymentVersion: '2',
           createOrderPromiseHadFallout: lines.some((line) => excluded.has(line.gtin13)),

@@ -115,7 +115,11 @@ export const pickupDraft: Checkout = {
       longitude: -84.5152,
     },
   },
-  paymentDetails: { ...deliveryDraft.paymentDetails, gratuityAmount: 0 },
+  // No tip on pickup: the Visa pays the smaller total.
+  paymentDetails: {
+    payments: deliveryDraft.paymentDetails.payments.map((payment) => ({ ...payment, amountToAuthorize: 48.04 })),
+    gratuityAmount: 0,
+  },
   gratuity: { modifiable: false, maxTip: 0, suggestions: [] },
   summary: { cost: { ...cost, gratuityTotal: 0, total: 48.04, nonEbtTotal: 29.07 } },
 };

@@ -33,6 +33,8 @@ export const createCheckoutRequest = z.object({
   /** The reserved time the order is for, at the version the client last read. */
   fulfillment: z.object({ promise: z.object({ id: z.string(), versionKey: z.string() }) }),
   cartId: z.string().optional(),
+  /** The date of birth the shopper confirmed for age-restricted items, 'YYYY-MM-DD'. */
+  buyer: z.object({ dateOfBirth: z.string() }).optional(),
   properties: z
     .object({
       /** Always '2' (§7). */

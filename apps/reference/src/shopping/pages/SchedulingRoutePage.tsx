@@ -66,7 +66,7 @@ export function SchedulingRoutePage() {
         onPromiseChange={keepPromise}
         verifyAge={ageCheck.verifyAge}
         replacementStep={replacement.step}
-        createCheckout={(promise) => createCheckout(promise, lines)}
+        createCheckout={(promise) => createCheckout(promise, lines, ageCheck.dateOfBirth())}
         deliveryFilters={fulfillmentType === 'DELIVERY' ? { ...deliveryFilters, onModalityChange } : undefined}
         timeZone={timeZone}
         mapUrl={referenceMapUrl}

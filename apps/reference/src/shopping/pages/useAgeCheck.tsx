@@ -8,16 +8,21 @@ export interface AgeCheck {
   verifyAge(minimumAge: number): Promise<boolean>;
   /** The modal, to render in the page. */
   modal: ReactNode;
+  /** The date of birth last confirmed, 'YYYY-MM-DD': the checkout's buyer, for Place order's age check. */
+  dateOfBirth(): string | undefined;
 }
 
 /**
  * The account package's 'Age Verification Required' modal as the scheduling page's age check: it
  * opens when the page asks, Continue (a valid date old enough) answers yes, Back to Cart or closing
- * answers no. Dates of birth are not kept: the checkout asks the service, which knows the shopper.
+ * answers no. The confirmed date of birth goes with the draft order (checkout spec §7 "Create
+ * checkout (v2)" buyer.dateOfBirth), which Place order sends for the restricted items; it is kept
+ * in memory only, never stored.
  */
 export function useAgeCheck(items: readonly RestrictedItem[], timeZone: string): AgeCheck {
   const [minimumAge, setMinimumAge] = useState<number | null>(null);
   const answer = useRef<((verified: boolean) => void) | null>(null);
+  const confirmed = useRef<string | undefined>(undefined);
 
   const settle = (verified: boolean) => {
     answer.current?.(verified);
@@ -45,8 +50,12 @@ export function useAgeCheck(items: readonly RestrictedItem[], timeZone: string):
       minimumAge={minimumAge ?? 21}
       timeZone={timeZone}
       termsContent={<p className={pageStyles.body}>{messages.ageTerms}</p>}
-      onContinue={() => settle(true)}
+      onContinue={(dateOfBirth) => {
+        confirmed.current = dateOfBirth;
+        settle(true);
+      }}
     />
   );
-  return { verifyAge, modal };
+  const dateOfBirth = useCallback(() => confirmed.current, []);
+  return { verifyAge, modal, dateOfBirth };
 }
