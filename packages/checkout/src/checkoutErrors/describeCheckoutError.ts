@@ -36,8 +36,11 @@ export function describeCheckoutError(
   if (code === checkoutErrorCodes.cannotModify) return { kind: 'cannot-modify', message: messages.cannotModify };
   if (isPurchaseDecline(code)) {
     if (code === 'MAX_PIN_TRIES_EXCEEDED') return { kind: 'declined', message: messages.tooManyPinAttempts, code };
+    if (code === 'INVALID_PIN') return { kind: 'declined', message: messages.invalidPin, code };
     return { kind: 'declined', message: messages.cardDeclined, code };
   }
+  if (code === checkoutErrorCodes.ageVerificationFailed)
+    return { kind: 'other', message: error.reason ?? messages.ageVerificationFailed, code };
   if (code === 'LF8745B') return { kind: 'other', message: messages.technicalDifficultiesLF8745B, code };
   if (status >= 400 && status < 500 && fallback) return { kind: 'other', message: fallback, code };
   const message = generic(error);

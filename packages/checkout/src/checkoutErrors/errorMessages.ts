@@ -16,6 +16,10 @@ export const errorMessages = {
   promoRemoveFailed: "Something went wrong and we weren't able to remove your promo code. Please try again.",
   tipFailed: "Something went wrong and we weren't able to update your tip.",
   tooManyPinAttempts: 'Too Many PIN Attempts',
+  /** A purchase declined for a wrong SNAP EBT PIN: the wallet spec's words for it (§8). */
+  invalidPin: 'Invalid PIN, please try again.',
+  /** The service refused the buyer's age (422); its reason names the age when it gives one. Ours. */
+  ageVerificationFailed: 'You are not old enough to buy some of the items in your order.',
   /** Codes 884, 885, 889: the spec says a service error, without words: ours. */
   pinServiceError: "We couldn't check your SNAP EBT PIN right now. Please try again in a few moments.",
   addCardFailed: "Sorry, but we're having trouble accepting new card information. Would you like to try again?",
