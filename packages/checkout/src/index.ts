@@ -34,6 +34,17 @@ export {
   type OrderCompleteViewProps,
 } from './orderComplete';
 
+// The simple checkout layout: the frame of the scheduling and payment steps, and its rules
+export {
+  checkoutTitle,
+  isAppleDevice,
+  mapsLink,
+  SimpleCheckoutLayout,
+  type MapsDestination,
+  type SimpleCheckoutLayoutProps,
+  type SimpleCheckoutStep,
+} from './simpleLayout';
+
 // The payment page: its state hook, the page with its slots, and its rules
 export {
   useCheckoutOrder,

@@ -11,6 +11,7 @@ import { paymentPageMessages } from './paymentPage/paymentPageMessages';
 import { paymentSummaryMessages } from './paymentSummary/paymentSummaryMessages';
 import { promoCodeMessages } from './promoCodes/promoCodeMessages';
 import { purchaseMessages } from './purchases/purchaseMessages';
+import { simpleLayoutMessages } from './simpleLayout/simpleLayoutMessages';
 import { tipMessages } from './tip/tipMessages';
 
 /**
@@ -27,7 +28,8 @@ export const checkoutMessages: typeof errorMessages &
   typeof promoCodeMessages &
   typeof tipMessages &
   typeof payingWithMessages &
-  typeof modifyOrderMessages = /* @__PURE__ */ Object.assign(
+  typeof modifyOrderMessages &
+  typeof simpleLayoutMessages = /* @__PURE__ */ Object.assign(
   {},
   errorMessages,
   purchaseMessages,
@@ -40,6 +42,7 @@ export const checkoutMessages: typeof errorMessages &
   tipMessages,
   payingWithMessages,
   modifyOrderMessages,
+  simpleLayoutMessages,
 );
 
 export type CheckoutMessages = typeof checkoutMessages;

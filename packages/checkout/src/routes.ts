@@ -18,6 +18,8 @@ export interface CheckoutRoutes {
   pendingPurchase: (checkoutId: string) => string;
   /** 'Save Even More!'. */
   coupons: string;
+  /** The price FAQ, linked from the simple checkout layout; its path is not shown in the spec (ours). */
+  priceFaq: string;
   snapEbtFaq: string;
   privacyPolicy: string;
   accessibility: string;
@@ -45,6 +47,7 @@ export const checkoutRoutes: CheckoutRoutes = {
   modifyOrder: (checkoutId) => `/cart/modify?orderId=${encodeURIComponent(checkoutId)}`,
   pendingPurchase: (checkoutId) => `/mypurchases/pending/${encodeURIComponent(checkoutId)}`,
   coupons: '/cl/coupons/',
+  priceFaq: '/i/price-faq',
   snapEbtFaq: '/i/snap-ebt-faq',
   privacyPolicy: '/i/privacy-policy',
   accessibility: '/i/terms/accessibility',

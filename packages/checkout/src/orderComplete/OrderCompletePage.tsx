@@ -3,10 +3,10 @@
 import { useBanner, useServiceErrorMessage } from '@aisle/core';
 import { Alert, Button, format, Spinner } from '@aisle/ui';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckoutMessages } from '../messages';
 import * as styles from './OrderComplete.css';
 import { OrderCompleteView, type OrderCompleteViewProps } from './OrderCompleteView';
-import { useDocumentTitle } from './useDocumentTitle';
 import { useLastCompletedPath } from './useLastCompletedPath';
 import { usePlacedOrder } from './usePlacedOrder';
 

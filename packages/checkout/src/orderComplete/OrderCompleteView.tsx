@@ -4,6 +4,7 @@ import type { Checkout, CheckoutDestination } from '@aisle/contracts/checkout';
 import { useBanner, useStorefrontRoutes } from '@aisle/core';
 import { Card, format, Link } from '@aisle/ui';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useCheckoutMessages } from '../messages';
 import { PaymentSummary } from '../paymentSummary';
 import { NextSteps } from './NextSteps';
@@ -12,7 +13,6 @@ import { OrderDetails } from './OrderDetails';
 import { orderedOnDate } from './orderFacts';
 import { OrderHelp } from './OrderHelp';
 import { OrderItems } from './OrderItems';
-import { useDocumentTitle } from './useDocumentTitle';
 
 export interface OrderCompleteViewProps {
   /** The placed order. */

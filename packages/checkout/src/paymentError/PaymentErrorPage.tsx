@@ -5,7 +5,7 @@ import { Card, format, Link } from '@aisle/ui';
 import { useId } from 'react';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
 import { useCheckoutMessages } from '../messages';
-import { useDocumentTitle } from '../orderComplete/useDocumentTitle';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { CustomerServiceLine } from './CustomerServiceLine';
 import * as styles from './PaymentErrorPage.css';
 
