@@ -32,6 +32,12 @@ describe('describeCheckoutError', () => {
     );
   });
 
+  it('says a card type the way of shopping does not take is not accepted', () => {
+    expect(describeCheckoutError(failure(422, 'PAYMENT_TYPE_NOT_ACCEPTED'), messages, generic).message).toBe(
+      'We are currently not accepting this payment type. Please select a different form of payment.',
+    );
+  });
+
   it('turns 401 and 403 into the session message, and a conflict into the other-device message', () => {
     expect(describeCheckoutError(failure(401, 'UNAUTHORIZED'), messages, generic)).toEqual({
       kind: 'session-expired',
