@@ -20,13 +20,15 @@ export interface CustomTipDrawerProps {
   /** Saves the tip; resolves whether it was saved. */
   onSave(amount: number): Promise<boolean>;
   onClose(): void;
+  /** Where focus goes once the drawer has closed (the tip's Edit button, as the modal would). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * 'Custom Tip Amount' (checkout spec §2 "Drawers", §5): dollars and cents after a '$', at most the
  * order's max tip. A failed save keeps the amount typed.
  */
-export function CustomTipDrawer({ open, onClose, ...props }: CustomTipDrawerProps) {
+export function CustomTipDrawer({ open, onClose, onCloseAutoFocus, ...props }: CustomTipDrawerProps) {
   const messages = useCheckoutMessages();
   return (
     <Drawer.Root
@@ -35,7 +37,7 @@ export function CustomTipDrawer({ open, onClose, ...props }: CustomTipDrawerProp
         if (!next) onClose();
       }}
     >
-      <Drawer.Content side="right">
+      <Drawer.Content side="right" onCloseAutoFocus={onCloseAutoFocus}>
         <Drawer.Title>{messages.tipCustomTitle}</Drawer.Title>
         <Drawer.Description>{messages.tipToDriver}</Drawer.Description>
         <CustomTipForm {...props} onClose={onClose} />
@@ -44,7 +46,13 @@ export function CustomTipDrawer({ open, onClose, ...props }: CustomTipDrawerProp
   );
 }
 
-function CustomTipForm({ amount, maxTip, failure, onSave, onClose }: Omit<CustomTipDrawerProps, 'open'>) {
+function CustomTipForm({
+  amount,
+  maxTip,
+  failure,
+  onSave,
+  onClose,
+}: Omit<CustomTipDrawerProps, 'open' | 'onCloseAutoFocus'>) {
   const messages = useCheckoutMessages();
   const schema = useMemo(() => customTipSchema(messages, maxTip), [messages, maxTip]);
   const {

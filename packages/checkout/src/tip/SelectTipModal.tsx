@@ -20,10 +20,15 @@ export interface SelectTipModalProps {
   /** 'Custom' chosen: the Custom Tip Amount drawer. */
   onCustom(): void;
   onClose(): void;
+  /**
+   * Where focus goes once the modal has closed; the trigger by default. Prevent it when 'Custom'
+   * hands over to the drawer: the focus coming back late would leave the drawer's field mid-typing.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Select Tip Amount' (checkout spec §2 "Modals"): the suggested tips and 'Custom'. */
-export function SelectTipModal({ open, onClose, ...props }: SelectTipModalProps) {
+export function SelectTipModal({ open, onClose, onCloseAutoFocus, ...props }: SelectTipModalProps) {
   const messages = useCheckoutMessages();
   return (
     <Modal.Root
@@ -32,7 +37,7 @@ export function SelectTipModal({ open, onClose, ...props }: SelectTipModalProps)
         if (!next) onClose();
       }}
     >
-      <Modal.Content width="small">
+      <Modal.Content width="small" onCloseAutoFocus={onCloseAutoFocus}>
         <Modal.Title>{messages.tipSelectTitle}</Modal.Title>
         <Modal.Description>{messages.tipToDriver}</Modal.Description>
         {/* Mounted while open only, so each visit starts from the tip as it is. */}
@@ -42,7 +47,14 @@ export function SelectTipModal({ open, onClose, ...props }: SelectTipModalProps)
   );
 }
 
-function TipChoice({ amount, suggestions, failure, onSave, onCustom, onClose }: Omit<SelectTipModalProps, 'open'>) {
+function TipChoice({
+  amount,
+  suggestions,
+  failure,
+  onSave,
+  onCustom,
+  onClose,
+}: Omit<SelectTipModalProps, 'open' | 'onCloseAutoFocus'>) {
   const messages = useCheckoutMessages();
   const valueOf = (tip: number) => String(Math.round(tip * 100));
   const [choice, setChoice] = useState(() =>

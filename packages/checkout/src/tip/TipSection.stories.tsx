@@ -96,10 +96,18 @@ export const Suggestions: Story = {
   },
 };
 
-/** 'Custom Tip Amount': dollars and cents after '$', saved when within the max tip. */
+/**
+ * 'Custom Tip Amount': dollars and cents after '$', saved when within the max tip. The closing
+ * modal leaves focus in the drawer (handing it back to Edit Tip late took typed keys), and the
+ * drawer gives it back to Edit Tip once saved.
+ */
 export const CustomTip: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openCustomTip(canvasElement);
+    const document = canvasElement.ownerDocument;
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Select Tip Amount' })).toBeNull());
+    const drawerElement = body(canvasElement).getByRole('dialog', { name: 'Custom Tip Amount' });
+    await expect(drawerElement.contains(document.activeElement)).toBe(true);
     const field = drawer.getByRole('textbox', { name: /Tip amount/ });
     await userEvent.clear(field);
     await userEvent.type(field, '1250');
@@ -107,6 +115,9 @@ export const CustomTip: Story = {
     await userEvent.click(drawer.getByRole('button', { name: 'Save Tip' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByText('$12.50')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Edit Tip, now $12.50' })).toHaveFocus(),
+    );
   },
 };
 

@@ -4,7 +4,7 @@ import type { CheckoutGratuity } from '@aisle/contracts/checkout';
 import { useServiceErrorMessage } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { Button, format } from '@aisle/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeCheckoutError } from '../checkoutErrors/describeCheckoutError';
 import { useCheckoutMessages } from '../messages';
 import { CustomTipDrawer } from './CustomTipDrawer';
@@ -33,10 +33,16 @@ export function TipSection({ gratuity, amount, onChange }: TipSectionProps) {
   const generic = useServiceErrorMessage();
   const [panel, setPanel] = useState<Panel>();
   const [failure, setFailure] = useState<string>();
+  // 'Custom' closes the modal as the drawer opens: the modal must not hand focus back to Edit Tip
+  // (late, on a busy phone, it took the keys typed into the drawer's field); the drawer does, on close.
+  const editTip = useRef<HTMLButtonElement>(null);
 
   if (!gratuity.modifiable && amount <= 0) return null;
   const shown = formatMoney(amount);
-
+  const focusEditTip = (event: Event) => {
+    event.preventDefault();
+    editTip.current?.focus();
+  };
   const open = (next: Panel) => {
     setFailure(undefined);
     setPanel(next);
@@ -61,6 +67,7 @@ export function TipSection({ gratuity, amount, onChange }: TipSectionProps) {
         <span className={styles.amount}>{shown}</span>
         {gratuity.modifiable && (
           <Button
+            ref={editTip}
             variant="secondary"
             size="small"
             aria-label={format(messages.tipEditLabel, { amount: shown })}
@@ -81,6 +88,9 @@ export function TipSection({ gratuity, amount, onChange }: TipSectionProps) {
             onSave={save}
             onCustom={() => open('custom')}
             onClose={() => setPanel(undefined)}
+            onCloseAutoFocus={(event) => {
+              if (panel === 'custom') event.preventDefault();
+            }}
           />
           <CustomTipDrawer
             open={panel === 'custom'}
@@ -89,6 +99,7 @@ export function TipSection({ gratuity, amount, onChange }: TipSectionProps) {
             failure={failure}
             onSave={save}
             onClose={() => setPanel(undefined)}
+            onCloseAutoFocus={focusEditTip}
           />
         </>
       )}
