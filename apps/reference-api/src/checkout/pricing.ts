@@ -100,10 +100,12 @@ export function priceOrder(record: PricingFacts, state: CheckoutState): PricedOr
     bagFee +
     state.gratuityCents;
 
-  // SNAP pays for its items, less their share of the promo codes; never tax, fees or the tip.
+  // SNAP pays for its items, less their share of the promo codes; never tax, fees or the tip. A
+  // delivery partner takes no SNAP EBT (payments.ts), so its orders have no SNAP share: a page does
+  // not propose a card it will refuse.
   const snapCents = sum(lines.filter((each) => each.snap).map((each) => each.totalCents));
   const snapPromoShare = itemsCents > 0 ? Math.round((promoTotal * snapCents) / itemsCents) : 0;
-  const ebtCents = Math.max(0, snapCents - snapPromoShare);
+  const ebtCents = deliveryVendorOf(record) === null ? Math.max(0, snapCents - snapPromoShare) : 0;
 
   const ages = lines.flatMap((each) => (each.minimumAge === null ? [] : [each.minimumAge]));
   return {

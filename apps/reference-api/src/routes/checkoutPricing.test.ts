@@ -80,10 +80,13 @@ describe('given other stores and times', () => {
     });
   });
 
-  it('leaves the tax to the partner when Instacart delivers: taxTotal null (TBD)', async () => {
+  it('leaves the tax to the partner when Instacart delivers: taxTotal null (TBD), and no SNAP share', async () => {
     const { checkout } = await startDraft(api, avery, { vendor: 'instacart' });
     expect(checkout.deliveryVendor).toBe('INSTACART');
     expect(checkout.summary.cost.taxTotal).toBeNull();
+    // The partner takes no SNAP EBT: the page must not propose the card.
+    expect(checkout.summary.cost.ebtTotal).toBe(0);
+    expect(checkout.summary.cost.nonEbtTotal).toBe(checkout.summary.cost.total);
   });
 
   it('charges California’s bag fee at a Ralphs store, 10¢ a bag of 5 items', async () => {
