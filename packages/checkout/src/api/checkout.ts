@@ -35,25 +35,31 @@ export async function updateCheckout(
 }
 
 /** Places the order. */
-export async function activateCheckout(
+export function activateCheckout(
   client: ServiceClient,
   checkoutId: string,
   request: ActivateCheckoutRequest,
   options: CheckoutCallOptions = {},
 ): Promise<Checkout> {
-  const answer = await client.put<CheckoutResponse>(checkoutPaths.checkout(checkoutId), request, {
-    ...options,
-    headers: { [serviceHeaders.idempotencyKey]: request.idempotencyKey },
-  });
-  return answer.data;
+  return putOnce(client, checkoutId, request, options);
 }
 
 /** Submits a modified order (§4 "Modify submit"). */
-export async function modifyCheckout(
+export function modifyCheckout(
   client: ServiceClient,
   checkoutId: string,
   request: ModifyCheckoutRequest,
   options: CheckoutCallOptions = {},
+): Promise<Checkout> {
+  return putOnce(client, checkoutId, request, options);
+}
+
+/** A PUT whose body's idempotencyKey is its Idempotency-Key: the same attempt twice is one order. */
+async function putOnce(
+  client: ServiceClient,
+  checkoutId: string,
+  request: { idempotencyKey: string },
+  options: CheckoutCallOptions,
 ): Promise<Checkout> {
   const answer = await client.put<CheckoutResponse>(checkoutPaths.checkout(checkoutId), request, {
     ...options,

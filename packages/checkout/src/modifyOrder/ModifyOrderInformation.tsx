@@ -1,11 +1,11 @@
 'use client';
 
 import type { Checkout } from '@aisle/contracts/checkout';
-import { formatPhoneDashed, formatReservedWindow } from '@aisle/core/format';
+import { formatPhoneDashed } from '@aisle/core/format';
 import { useId } from 'react';
 import { useCheckoutMessages } from '../messages';
 import { Instructions, type InstructionsChange } from '../paymentPage/instructions';
-import * as details from '../paymentPage/orderDetails/OrderDetails.css';
+import { OrderDetails } from '../paymentPage/orderDetails';
 import { PaymentBlock } from '../paymentPage/paymentBlock';
 import * as block from '../paymentPage/paymentBlock/PaymentBlock.css';
 import * as styles from './ModifyOrderCheckout.css';
@@ -27,8 +27,7 @@ export interface ModifyOrderInformationProps extends ModifyOrderItemsProps {
 export function ModifyOrderInformation({ checkout, onInstructionsChange, ...items }: ModifyOrderInformationProps) {
   const messages = useCheckoutMessages();
   const titleId = useId();
-  const pickup = checkout.modalityType === 'PICKUP';
-  const { promise, destination, contact } = checkout.fulfillment;
+  const { contact } = checkout.fulfillment;
   const name = [contact.firstName, contact.lastName].filter((part) => part.trim()).join(' ');
   const phone = formatPhoneDashed(contact.phone);
   return (
@@ -36,28 +35,7 @@ export function ModifyOrderInformation({ checkout, onInstructionsChange, ...item
       <h2 id={titleId} className={styles.columnTitle}>
         {messages.modifyOrderInformationTitle}
       </h2>
-      <PaymentBlock title={messages.paymentPageOrderDetailsTitle}>
-        <dl className={details.details}>
-          <div className={details.detail}>
-            <dt className={details.term}>
-              {pickup ? messages.paymentPagePickupTime : messages.paymentPageDeliveryTime}
-            </dt>
-            <dd className={details.value}>{formatReservedWindow(promise.window)}</dd>
-          </div>
-          <div className={details.detail}>
-            <dt className={details.term}>
-              {pickup ? messages.paymentPagePickupLocation : messages.paymentPageDeliveryAddress}
-            </dt>
-            <dd className={details.value}>
-              <span className={details.line}>{destination.name}</span>
-              <span className={details.line}>{destination.addressLine1}</span>
-              <span className={details.line}>
-                {destination.city}, {destination.state} {destination.zipCode}
-              </span>
-            </dd>
-          </div>
-        </dl>
-      </PaymentBlock>
+      <OrderDetails checkout={checkout} changeTime={false} />
       <PaymentBlock title={messages.paymentPageContactTitle}>
         {name || phone ? (
           <div>

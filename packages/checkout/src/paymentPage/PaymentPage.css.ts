@@ -1,29 +1,9 @@
 import { mediaQueries, vars } from '@aisle/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as frame from '../checkoutPage.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  width: '100%',
-  maxWidth: '72rem',
-  minWidth: 0,
-  marginInline: 'auto',
-  padding: vars.space[4],
-  boxSizing: 'border-box',
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontWeight: vars.font.weight.heading,
-  fontSize: vars.font.size['2xl'],
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
-export const retry = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+export const page = style([frame.page, { maxWidth: '72rem' }]);
+export { loading, retry, title } from '../checkoutPage.css';
 
 // One column to 674 px, two from 675 (§2, §9): the ui Columns stack below 768 or 1024 only, so the
 // page lays out its own grid on the checkout's breakpoint.

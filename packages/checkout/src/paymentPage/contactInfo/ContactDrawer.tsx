@@ -2,11 +2,12 @@
 
 import type { CheckoutContact } from '@aisle/contracts/checkout';
 import { isValidPhone } from '@aisle/core/format';
-import { Alert, Button, Checkbox, Drawer, keepFocusOnPress, TextField, useMaskedInput } from '@aisle/ui';
+import { Checkbox, Drawer, TextField, useMaskedInput } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCheckoutMessages } from '../../messages';
+import { DrawerFormFooter } from '../DrawerFormFooter';
 import * as styles from '../drawerForm.css';
 import {
   contactNameMaxLength,
@@ -144,23 +145,7 @@ function ContactForm({
           onChange={(event) => setEmailChoice(event.target.checked)}
         />
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Drawer.Footer>
-        <Drawer.Close asChild>
-          <Button variant="secondary" disabled={isSubmitting} onMouseDown={keepFocusOnPress}>
-            {messages.paymentPageCancel}
-          </Button>
-        </Drawer.Close>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={isSubmitting}
-          busyLabel={messages.paymentPageSaving}
-          onMouseDown={keepFocusOnPress}
-        >
-          {messages.paymentPageSave}
-        </Button>
-      </Drawer.Footer>
+      <DrawerFormFooter failure={failure} submitting={isSubmitting} />
     </form>
   );
 }

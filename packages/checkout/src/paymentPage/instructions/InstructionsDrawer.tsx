@@ -1,11 +1,12 @@
 'use client';
 
 import type { Checkout, DeliveryType } from '@aisle/contracts/checkout';
-import { Alert, Button, Checkbox, Drawer, keepFocusOnPress, Radio, RadioGroup, TextField } from '@aisle/ui';
+import { Checkbox, Drawer, Radio, RadioGroup, TextField } from '@aisle/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCheckoutMessages } from '../../messages';
+import { DrawerFormFooter } from '../DrawerFormFooter';
 import * as styles from '../drawerForm.css';
 import {
   createInstructionsSchema,
@@ -114,23 +115,7 @@ function InstructionsForm({
           </RadioGroup>
         </>
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Drawer.Footer>
-        <Drawer.Close asChild>
-          <Button variant="secondary" disabled={isSubmitting} onMouseDown={keepFocusOnPress}>
-            {messages.paymentPageCancel}
-          </Button>
-        </Drawer.Close>
-        <Button
-          type="submit"
-          variant="primary"
-          busy={isSubmitting}
-          busyLabel={messages.paymentPageSaving}
-          onMouseDown={keepFocusOnPress}
-        >
-          {messages.paymentPageSave}
-        </Button>
-      </Drawer.Footer>
+      <DrawerFormFooter failure={failure} submitting={isSubmitting} />
     </form>
   );
 }

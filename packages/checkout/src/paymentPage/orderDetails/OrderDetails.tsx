@@ -12,13 +12,15 @@ export interface OrderDetailsProps {
   checkout: Checkout;
   /** 'Change Time' pressed: the page may ask first (flash sales); without it, the link goes straight there. */
   onChangeTime?: () => void;
+  /** False on a placed order (the modify checkout): its time is not changed here. */
+  changeTime?: boolean;
 }
 
 /**
  * The order details recap (§2): the reserved window, in the store's own time as the promise holds
  * it, and where the order goes or is picked up, with 'Change Time' to the scheduling page.
  */
-export function OrderDetails({ checkout, onChangeTime }: OrderDetailsProps) {
+export function OrderDetails({ checkout, onChangeTime, changeTime = true }: OrderDetailsProps) {
   const messages = useCheckoutMessages();
   const routes = useCheckoutRoutes();
   const pickup = checkout.modalityType === 'PICKUP';
@@ -27,16 +29,18 @@ export function OrderDetails({ checkout, onChangeTime }: OrderDetailsProps) {
     <PaymentBlock
       title={messages.paymentPageOrderDetailsTitle}
       action={
-        <Link
-          href={routes.scheduling(checkout.modalityType)}
-          onClick={(event) => {
-            if (!onChangeTime) return;
-            event.preventDefault();
-            onChangeTime();
-          }}
-        >
-          {messages.paymentPageChangeTime}
-        </Link>
+        changeTime && (
+          <Link
+            href={routes.scheduling(checkout.modalityType)}
+            onClick={(event) => {
+              if (!onChangeTime) return;
+              event.preventDefault();
+              onChangeTime();
+            }}
+          >
+            {messages.paymentPageChangeTime}
+          </Link>
+        )
       }
     >
       <dl className={styles.details}>

@@ -1,0 +1,28 @@
+import { vars } from '@aisle/tokens';
+import { style } from '@vanilla-extract/css';
+
+// The frame the payment page and the modify-order checkout share: a centred column, its title,
+// its loading and retry rows. Each page sets its own width and columns.
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  width: '100%',
+  minWidth: 0,
+  marginInline: 'auto',
+  padding: vars.space[4],
+  boxSizing: 'border-box',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size['2xl'],
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const retry = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
