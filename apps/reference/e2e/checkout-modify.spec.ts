@@ -60,6 +60,9 @@ test('a shopper modifies a placed order from Purchase History', async ({ page, s
 
 test('an order the store has started on can no longer be modified', async ({ page, signIn, server }) => {
   const orderId = await placeOrder(page, signIn);
+  // No modify cart in this browser yet: the modify checkout sends the shopper to make one (§2).
+  await page.goto(`/checkout?orderId=${orderId}&im=true`);
+  await expect(page).toHaveURL(`/cart/modify?orderId=${orderId}`);
   await server.testRoute('POST', `checkouts/${orderId}/preparing`);
 
   await page.goto('/mypurchases');

@@ -18,6 +18,10 @@ describe('given a server without a DOM', () => {
     expect(html).toMatch(/<h1[^>]*>Thank you, your delivery order has been placed!<\/h1>/);
     expect(html).toContain('Ordered on Nov. 27, 2026');
     expect(html).toContain('Payment Summary');
+    // The substitutions note and the coupons note of §2, under their headings.
+    expect(html).toMatch(/<h2[^>]*>Substitutions<\/h2>/);
+    expect(html).toContain('If an item is out of stock, we may replace it with a similar one.');
+    expect(html).toMatch(/<h2[^>]*>Save Even More!<\/h2>/);
   });
 
   it('renders the page as loading until the order is read', () => {

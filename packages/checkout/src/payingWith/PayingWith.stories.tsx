@@ -173,6 +173,15 @@ export const SnapAmountMaximum: Story = {
   },
 };
 
+/** Up to 20 characters (§5): digits past them are not taken. */
+export const SnapAmountLength: Story = {
+  play: async ({ canvasElement }) => {
+    const field = await applySnapAmount(canvasElement, (typed) => userEvent.type(typed, '1'.repeat(25)));
+    await expect((field as HTMLInputElement).value.length).toBeLessThanOrEqual(20);
+    await expect((field as HTMLInputElement).value).toBe('1,111,111,111,111.11');
+  },
+};
+
 /** A checked SNAP balance lower than the SNAP-eligible total caps the amount. */
 export const SnapBalanceCaps: Story = {
   args: { cards: [preferredVisa, { ...ebtCard, balance: 'USD 5.00' }] },

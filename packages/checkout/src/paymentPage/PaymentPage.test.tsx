@@ -38,6 +38,18 @@ describe('given a delivery draft', () => {
     expect(screen.getByRole('link', { name: 'Change Time' }).getAttribute('href')).toBe(schedulingPath);
   });
 
+  it('lays out the blocks in the spec’s order, the summary with Place order last', async () => {
+    renderPaymentPage();
+    const placeOrder = await placeOrderButton();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent?.replace('Optional', '').trim());
+    const order = ['Order Details', 'Contact Info', 'Delivery Instructions', 'Paying With', 'Items', 'Payment Summary'];
+    expect(headings.filter((heading) => order.includes(heading ?? ''))).toEqual(order);
+    const summary = screen.getByRole('region', { name: 'Payment Summary' });
+    expect(summary.contains(placeOrder)).toBe(true);
+  });
+
   it('shows the contact’s phone ddd-ddd-dddd, and Delivery Instructions as Optional', async () => {
     renderPaymentPage();
     await placeOrderButton();
