@@ -99,6 +99,8 @@ export const factLabel = style({
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
+export const mapFrame = style({ position: 'relative', minWidth: 0 });
+
 export const map = style({
   display: 'block',
   width: '100%',
@@ -108,6 +110,20 @@ export const map = style({
   border: `1px solid ${vars.color.border.default}`,
   boxSizing: 'border-box',
 });
+
+export const pin = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: '50%',
+  width: '24px',
+  height: '32px',
+  transform: 'translateX(-50%)',
+  fill: vars.color.action.primary.background,
+  stroke: vars.color.surface.raised,
+  strokeWidth: 1.5,
+});
+
+export const pinDot = style({ fill: vars.color.surface.raised, stroke: 'none' });
 
 /** The items' expander is the section's heading: the heading's size and colour. */
 export const itemsTrigger = style({

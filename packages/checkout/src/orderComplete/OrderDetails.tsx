@@ -84,14 +84,21 @@ function DestinationMap({ src, alt }: { src: string | undefined; alt: string }) 
   const [failed, setFailed] = useState<string>();
   if (!src || failed === src) return null;
   return (
-    <img
-      className={styles.map}
-      src={src}
-      alt={alt}
-      decoding="async"
-      // Never what the shopper came for: it waits for what they did.
-      fetchPriority="low"
-      onError={() => setFailed(src)}
-    />
+    <div className={styles.mapFrame}>
+      <img
+        className={styles.map}
+        src={src}
+        alt={alt}
+        decoding="async"
+        // Never what the shopper came for: it waits for what they did.
+        fetchPriority="low"
+        onError={() => setFailed(src)}
+      />
+      {/* The map is centred on the place and draws no marker: the pin is ours, its tip the centre. */}
+      <svg className={styles.pin} viewBox="0 0 24 32" aria-hidden="true" focusable="false">
+        <path d="M12 31s10-10.6 10-18.5a10 10 0 0 0-20 0C2 20.4 12 31 12 31Z" />
+        <circle className={styles.pinDot} cx="12" cy="12.5" r="4" />
+      </svg>
+    </div>
   );
 }
