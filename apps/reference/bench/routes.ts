@@ -29,13 +29,15 @@ export interface ShopperData {
 /**
  * The URL the bench opens for a route: the editor's `:addressId` becomes the shopper's address,
  * the scheduling step schedules the cart's pickup, and the checkout's pages (the payment step, the
- * modify cart, order complete, one order) open the shopper's draft.
+ * modify cart, order complete, one order) open the shopper's draft, and the help and policy pages
+ * the privacy policy.
  */
 export function visitedPath(route: BenchedRoute, { addressId, checkoutId }: ShopperData): string {
   const order = encodeURIComponent(checkoutId);
   if (route.path === '/scheduling') return '/scheduling?fulfillmentType=PICKUP';
   if (route.path === '/checkout') return `/checkout?orderId=${order}`;
   if (route.path === '/cart/modify') return `/cart/modify?orderId=${order}`;
+  if (route.path === '/i/*') return '/i/privacy-policy';
   return route.path
     .replace(':addressId', encodeURIComponent(addressId))
     .replace(':appName', 'clicklist')

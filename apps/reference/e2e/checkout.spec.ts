@@ -33,6 +33,17 @@ test.describe('pickup at Over-the-Rhine', () => {
         .getByText(/American Express/)
         .first(),
     ).toBeVisible();
+    // The step's own frame, not the store's header: Back, the links with directions to the store
+    // (Google Maps off Apple devices), and the help and policy pages at its foot.
+    await expect(page).toHaveTitle('Checkout - Payment');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/cart');
+    await expect(page.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=39\.\d+,-84\.\d+$/,
+    );
+    const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Help and policies' });
+    await expect(policies.getByRole('link')).toHaveText(['SNAP EBT FAQ', 'Privacy Policy', 'Accessibility Statement']);
     await expectAccessible();
 
     await placeOrderByKeyboard(page);

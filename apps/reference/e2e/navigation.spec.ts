@@ -78,3 +78,21 @@ test('below the md breakpoint only the breadcrumbs show', async ({ page, signIn 
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(breadcrumbs.getByRole('link')).toHaveText(['Home', 'My Account']);
 });
+
+test('the help and policy pages the checkout links to are pages, each headed by its name; others under /i/ are not found', async ({
+  page,
+  expectAccessible,
+}) => {
+  for (const [path, heading] of [
+    ['/i/price-faq', 'Price FAQ'],
+    ['/i/snap-ebt-faq', 'SNAP EBT FAQ'],
+    ['/i/privacy-policy', 'Privacy Policy'],
+    ['/i/terms/accessibility', 'Accessibility Statement'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await expectAccessible();
+  await page.goto('/i/nothing-here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});

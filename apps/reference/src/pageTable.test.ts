@@ -4,7 +4,9 @@ import { schedulingRoutes } from '@aisle/scheduling';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageEntryOf } from './pageEntryOf';
 import { pageTable } from './pageTable';
+import { infoPages } from './pages/info/infoMessages';
 
 const src = import.meta.dirname;
 
@@ -41,6 +43,20 @@ describe('the page table', () => {
         href,
       ).toBe(true);
     }
+  });
+
+  it('has a page for every help and policy page the checkout’s frame links to, none a dead end', () => {
+    const { priceFaq, snapEbtFaq, privacyPolicy, accessibility } = checkoutRoutes;
+    for (const href of [priceFaq, snapEbtFaq, privacyPolicy, accessibility, schedulingRoutes.privacyPolicy]) {
+      expect(pageEntryOf(href)?.module, href).toBe('pages/info/InfoPage.tsx');
+      expect(infoPages, href).toHaveProperty([href.replace(/^\/i\//, '')]);
+    }
+  });
+
+  it('frames the scheduling and payment steps with the checkout’s layout, and no other page', () => {
+    const framed = pageTable.filter((entry) => entry.frame === 'checkout').map((entry) => entry.path);
+    expect(framed).toEqual(['/scheduling', '/checkout']);
+    expect(pageEntryOf('/checkout/clicklist/1/complete')?.frame).toBeUndefined();
   });
 
   it.each(pageTable.map((entry) => [entry.path, entry] as const))(

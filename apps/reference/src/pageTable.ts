@@ -12,6 +12,11 @@ export interface PageEntry {
   signedIn: boolean;
   /** A placeholder page's title, a message key of the storefront. */
   placeholder?: 'navPointsSummary' | 'navWallet' | 'navPrescriptions';
+  /**
+   * 'checkout': a step of checkout, framed by the checkout package's simple layout (its Back, logo
+   * and links) in place of the storefront's header and footer; the page brings the frame.
+   */
+  frame?: 'checkout';
 }
 
 const dashboard = 'account/pages/AccountDashboardPage.tsx';
@@ -26,8 +31,8 @@ export const pageTable: readonly PageEntry[] = [
   { path: '/cart', module: 'pages/cart/CartPage.tsx', signedIn: false },
   { path: '/cart/modify', module: 'pages/cart/ModifyCartPage.tsx', signedIn: true },
   { path: '/products/start-my-cart', module: 'shopping/pages/StartMyCartPage.tsx', signedIn: false },
-  { path: '/scheduling', module: 'shopping/pages/SchedulingRoutePage.tsx', signedIn: true },
-  { path: '/checkout', module: 'shopping/pages/CheckoutPage.tsx', signedIn: true },
+  { path: '/scheduling', module: 'shopping/pages/SchedulingRoutePage.tsx', signedIn: true, frame: 'checkout' },
+  { path: '/checkout', module: 'shopping/pages/CheckoutPage.tsx', signedIn: true, frame: 'checkout' },
   { path: '/checkout/payment-error', module: orderOutcome, signedIn: true },
   { path: '/checkout/:appName/:orderId/complete', module: orderOutcome, signedIn: true },
   { path: '/account', module: dashboard, signedIn: true },
@@ -46,6 +51,7 @@ export const pageTable: readonly PageEntry[] = [
   { path: '/mywallet/hosted', module: placeholder, signedIn: true, placeholder: 'navWallet' },
   { path: '/membership', module: 'account/pages/MembershipPage.tsx', signedIn: true },
   { path: '/myprescriptions', module: placeholder, signedIn: true, placeholder: 'navPrescriptions' },
+  { path: '/i/*', module: 'pages/info/InfoPage.tsx', signedIn: false },
 ];
 
 /** Where a visitor without a session is sent. */

@@ -36,10 +36,12 @@ export {
 
 // The simple checkout layout: the frame of the scheduling and payment steps, and its rules
 export {
+  CheckoutFooterLinks,
   checkoutTitle,
   isAppleDevice,
   mapsLink,
   SimpleCheckoutLayout,
+  useCheckoutDestination,
   type MapsDestination,
   type SimpleCheckoutLayoutProps,
   type SimpleCheckoutStep,

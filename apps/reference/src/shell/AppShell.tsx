@@ -2,6 +2,7 @@ import type { BannerId } from '@aisle/contracts';
 import { StorefrontProvider, type NavigationAdapter, type ServiceData } from '@aisle/core';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { pageEntryOf } from '../pageEntryOf';
 import { getAccessToken, refreshSession, signOut } from '../session/session';
 import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
 import { deferredAnalyticsEvent } from './deferredAnalytics';
@@ -28,10 +29,13 @@ export interface AppShellProps {
 
 /**
  * Every page: the provider that configures the feature packages for this banner and this
- * session, the header, the page and the footer. The services are this site's own origin.
+ * session, the header, the page and the footer. The services are this site's own origin. A step
+ * of checkout brings its own frame (the page table's `frame`), so it has neither header nor footer
+ * here: the shopper's way out is the frame's Back and Cart, not the whole store's navigation.
  */
 export function AppShell({ banner, serviceData, serviceFetch, children }: AppShellProps) {
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
+  const framed = pageEntryOf(pathname)?.frame !== undefined;
   const navigation = useMemo<NavigationAdapter>(
     () => ({ navigate: (href, options) => navigate(href, options), Link: RouterLink }),
     [navigate],
@@ -64,13 +68,17 @@ export function AppShell({ banner, serviceData, serviceFetch, children }: AppShe
       getPaymentIntentId={readPaymentIntentId}
       retryRules={paymentIntentRules}
     >
-      <div className={styles.page}>
-        <Header />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-      </div>
+      {framed ? (
+        children
+      ) : (
+        <div className={styles.page}>
+          <Header />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </div>
+      )}
       <DeferredToastRegion />
     </StorefrontProvider>
   );

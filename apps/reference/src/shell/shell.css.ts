@@ -23,15 +23,19 @@ export const container = style({
   '@media': { [mediaQueries.mdUp]: { paddingInline: vars.space[6] } },
 });
 
-export const main = style([
+/** A page's own area: the container, with room above and below. */
+export const content = style([
   container,
+  { paddingBlock: vars.space[6], '@media': { [mediaQueries.mdUp]: { paddingBlock: vars.space[8] } } },
+]);
+
+export const main = style([
+  content,
   {
     flex: 1,
     // The footer starts below the fold, so a page growing as its code and data arrive pushes it
     // down out of sight instead of visibly (layout shift; issue: CLS ≤ 0.02 on every route).
     minHeight: '100svh',
-    paddingBlock: vars.space[6],
     outline: 'none',
-    '@media': { [mediaQueries.mdUp]: { paddingBlock: vars.space[8] } },
   },
 ]);

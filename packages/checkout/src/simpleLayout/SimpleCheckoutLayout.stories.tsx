@@ -1,7 +1,8 @@
 import { TestStorefrontProvider } from '@aisle/core/testing';
 import { mediaQueries } from '@aisle/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutFooterLinks } from './CheckoutFooterLinks';
 import { SimpleCheckoutLayout } from './SimpleCheckoutLayout';
 
 /** The delivery address of the test orders, 1014 Vine St, Cincinnati. */
@@ -64,8 +65,12 @@ async function expectHeader(canvasElement: HTMLElement) {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 
-/** The payment step: 'Checkout - Payment', Back to the cart, the logo, and the links with directions in Google Maps. */
+/**
+ * The payment step as the reference storefront frames it: 'Checkout - Payment', Back to the cart,
+ * the logo, the links with directions in Google Maps, and the footer's help and policy pages.
+ */
 export const Payment: Story = {
+  args: { footer: <CheckoutFooterLinks /> },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.title).toBe('Checkout - Payment'));
     await expectHeader(canvasElement);
@@ -80,7 +85,29 @@ export const Payment: Story = {
     );
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1 }));
-    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    const footer = within(within(canvasElement).getByRole('navigation', { name: 'Help and policies' }));
+    await expect(footer.getByRole('link', { name: 'SNAP EBT FAQ' })).toHaveAttribute('href', '/i/snap-ebt-faq');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/i/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Accessibility Statement' })).toHaveAttribute(
+      'href',
+      '/i/terms/accessibility',
+    );
+    await expect(canvas.getByRole('contentinfo')).toContainElement(footer.getAllByRole('link')[0] ?? null);
+  },
+};
+
+/** The first Tab shows 'Skip to main content'; following it puts the reading point on the step's page. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back' })).not.toHaveFocus();
   },
 };
 

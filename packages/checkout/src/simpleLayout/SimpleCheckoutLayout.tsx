@@ -2,11 +2,11 @@
 
 import { useBanner, useStorefrontRoutes } from '@aisle/core';
 import { getBanner } from '@aisle/tokens';
-import { Inline, Link } from '@aisle/ui';
-import type { ReactNode } from 'react';
+import { Link, VisuallyHidden } from '@aisle/ui';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useCheckoutMessages } from '../messages';
+import { useSimpleLayoutMessages } from './useSimpleLayoutMessages';
 import { checkoutTitle, type SimpleCheckoutStep } from './checkoutTitle';
 import { mapsLink, type MapsDestination } from './mapsLink';
 import * as styles from './SimpleCheckoutLayout.css';
@@ -31,11 +31,12 @@ const logoSource = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg
  * The simple checkout layout (checkout spec §2): the whole frame of the scheduling and payment
  * steps, in place of the storefront's header and footer. A header with Back, the banner's logo and
  * the links (the price FAQ, the cart, and directions to the destination in Apple Maps on Apple
- * devices, Google Maps elsewhere); the step's page; an optional footer. Names the tab 'Checkout -
- * Schedule' or 'Checkout - Payment'.
+ * devices, Google Maps elsewhere); the step's page; an optional footer (`CheckoutFooterLinks`, or
+ * the host's). Names the tab 'Checkout - Schedule' or 'Checkout - Payment'. A skip link comes
+ * first, as on the storefront's pages: the header's links stand before every step's form.
  */
 export function SimpleCheckoutLayout({ step, backHref, destination, footer, children }: SimpleCheckoutLayoutProps) {
-  const messages = useCheckoutMessages();
+  const messages = useSimpleLayoutMessages();
   const { cart } = useStorefrontRoutes();
   const { priceFaq } = useCheckoutRoutes();
   const { logo } = getBanner(useBanner().id);
@@ -43,8 +44,22 @@ export function SimpleCheckoutLayout({ step, backHref, destination, footer, chil
   const directions = destination ? mapsLink(destination, isApple) : undefined;
   useDocumentTitle(checkoutTitle(step, messages));
   const hasFooter = footer !== undefined && footer !== null && typeof footer !== 'boolean';
+  const mainId = useId();
   return (
     <div className={styles.layout}>
+      {/* Moves focus itself: a host's router may own the URL's fragment (hash routing), and browsers
+          only move the next Tab's starting point to a fragment's target, not the reading point. */}
+      <VisuallyHidden
+        as="a"
+        href={`#${mainId}`}
+        focusable
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          document.getElementById(mainId)?.focus();
+        }}
+      >
+        {messages.simpleLayoutSkipToContent}
+      </VisuallyHidden>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link href={backHref ?? cart} quiet className={styles.back}>
@@ -61,7 +76,7 @@ export function SimpleCheckoutLayout({ step, backHref, destination, footer, chil
             alt={logo.alt}
           />
           <nav aria-label={messages.simpleLayoutLinks} className={styles.nav}>
-            <Inline as="ul" space="4" className={styles.links}>
+            <ul className={styles.links}>
               <li>
                 <Link href={priceFaq} quiet className={styles.link}>
                   {messages.simpleLayoutPriceFaq}
@@ -79,11 +94,14 @@ export function SimpleCheckoutLayout({ step, backHref, destination, footer, chil
                   </Link>
                 </li>
               )}
-            </Inline>
+            </ul>
           </nav>
         </div>
       </header>
-      <main className={styles.main}>{children}</main>
+      {/* Focusable from the skip link, not by Tab. */}
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
       {hasFooter && <footer className={styles.footer}>{footer}</footer>}
     </div>
   );

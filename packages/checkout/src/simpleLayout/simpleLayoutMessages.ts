@@ -20,4 +20,14 @@ export const simpleLayoutMessages = {
   simpleLayoutCart: 'Cart',
   /** The maps link to the pickup store or the delivery address: ours. */
   simpleLayoutDirections: 'Get Directions',
+  /** The first link of the page, seen when focused: past the header to the step's page. Ours. */
+  simpleLayoutSkipToContent: 'Skip to main content',
+  /** The name of the footer's links (`CheckoutFooterLinks`): ours. */
+  simpleLayoutFooterLinks: 'Help and policies',
+  /** The SNAP EBT FAQ (§2 "Routes" names the page; where it is linked from is not shown: ours). */
+  simpleLayoutSnapEbtFaq: 'SNAP EBT FAQ',
+  /** The privacy policy (§2 "Routes"; the link site is ours). */
+  simpleLayoutPrivacyPolicy: 'Privacy Policy',
+  /** The accessibility statement (§2 "Routes"; the link site is ours). */
+  simpleLayoutAccessibility: 'Accessibility Statement',
 };

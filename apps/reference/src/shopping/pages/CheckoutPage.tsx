@@ -1,6 +1,7 @@
-import { ModifyOrderCheckout, PaymentPage } from '@aisle/checkout';
+import { ModifyOrderCheckout, PaymentPage, useCheckoutDestination } from '@aisle/checkout';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { CheckoutFrame } from '../../checkout/CheckoutFrame';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';
 import { deleteModifyCart, useModifyCart } from '../modifyCart';
 import { clearPlacedOrder } from '../placedOrder';
@@ -11,7 +12,8 @@ const noSubscription = () => () => {};
 /**
  * /checkout?orderId=: the checkout package's payment step for the order the scheduling step made,
  * paying with this storefront's wallet; placing the order clears it from the cart. With `im=true`,
- * the modify-order checkout of a placed order, with this browser's modify cart.
+ * the modify-order checkout of a placed order, with this browser's modify cart. Either in the
+ * checkout's simple frame.
  */
 export function CheckoutPage() {
   const search = new URLSearchParams(useSearch());
@@ -19,6 +21,7 @@ export function CheckoutPage() {
   const modifying = search.get('im') === 'true';
   const walletSettings = useMemo(() => storefrontWalletSettings(), []);
   const modifyCart = useModifyCart(orderId);
+  const destination = useCheckoutDestination(orderId || undefined);
   const lineItems = useMemo(
     () => (modifyCart?.lines ?? []).filter((line) => line.quantity > 0).map((cart) => ({ cart })),
     [modifyCart],
@@ -32,15 +35,18 @@ export function CheckoutPage() {
   if (!orderId) return <Redirect to="/cart" replace />;
   if (modifying && hydrated && !modifyCart)
     return <Redirect to={`/cart/modify?orderId=${encodeURIComponent(orderId)}`} replace />;
-  if (modifying) {
-    return (
-      <ModifyOrderCheckout
-        orderId={orderId}
-        lineItems={lineItems}
-        onModified={deleted}
-        walletSettings={walletSettings}
-      />
-    );
-  }
-  return <PaymentPage orderId={orderId} walletSettings={walletSettings} onOrderPlaced={clearPlacedOrder} />;
+  return (
+    <CheckoutFrame step="payment" destination={destination}>
+      {modifying ? (
+        <ModifyOrderCheckout
+          orderId={orderId}
+          lineItems={lineItems}
+          onModified={deleted}
+          walletSettings={walletSettings}
+        />
+      ) : (
+        <PaymentPage orderId={orderId} walletSettings={walletSettings} onOrderPlaced={clearPlacedOrder} />
+      )}
+    </CheckoutFrame>
+  );
 }

@@ -3,6 +3,7 @@ import { useShopperTimeZone } from '@aisle/core';
 import { SchedulingPage, type ScheduledModality } from '@aisle/scheduling';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { CheckoutFrame } from '../../checkout/CheckoutFrame';
 import { useSession } from '../../session/useSession';
 import { useCreateCheckout } from '../useCreateCheckout';
 import { pricedCart } from '../cartTotals';
@@ -26,7 +27,7 @@ const noSubscription = () => () => {};
  * reference API's map of the store or the address (`referenceMapUrl`). The held time lives in
  * localStorage, which the server cannot read, and the page uses a held time only as its form mounts
  * (§4): the basket counts as loaded once hydrated, so the form mounts with the held time, never
- * with the server's none.
+ * with the server's none. In the checkout's simple frame, as the payment step after it.
  */
 export function SchedulingRoutePage() {
   const fulfillmentType = new URLSearchParams(useSearch()).get('fulfillmentType') ?? '';
@@ -55,7 +56,7 @@ export function SchedulingRoutePage() {
 
   if (!scheduled.has(fulfillmentType)) return <Redirect to="/cart" replace />;
   return (
-    <>
+    <CheckoutFrame step="schedule">
       <SchedulingPage
         fulfillmentType={fulfillmentType as ScheduledModality}
         activeModality={activeModality}
@@ -78,6 +79,6 @@ export function SchedulingRoutePage() {
       />
       {ageCheck.modal}
       {replacement.drawer}
-    </>
+    </CheckoutFrame>
   );
 }
