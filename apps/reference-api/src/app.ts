@@ -1,3 +1,4 @@
+import { checkoutPaths } from '@aisle/contracts/checkout';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnalyticsLog } from './analytics/analyticsLog';
@@ -27,6 +28,7 @@ import { legacyAddressRoutes } from './routes/legacyAddresses';
 import { membershipRoutes } from './routes/membership';
 import { modalityRoutes } from './routes/modality';
 import { promisingRoutes } from './routes/promising';
+import { checkoutCardRoutes } from './routes/checkoutCards';
 import { checkoutRoutes } from './routes/checkouts';
 import { paymentIntentRoutes } from './routes/paymentIntents';
 import { purchaseRoutes } from './routes/purchases';
@@ -63,6 +65,7 @@ const wallet = '/payment/v2/wallet';
 const paymentIntents = '/payment/v1/payment-intents';
 const promising = '/atlas/v1/promising';
 const checkouts = '/atlas/v1/checkout';
+const checkoutCards = checkoutPaths.cardsRoot;
 const payments = '/payment/v1/payments';
 const purchaseHistory = '/atlas/v1/purchase-history';
 const customerPreferences = '/atlas/v1/customer-preferences';
@@ -119,6 +122,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(paymentIntents, requireShopper(deps), idempotency(deps));
   app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${checkouts}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${checkoutCards}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(payments, requireShopper(deps));
   app.use(`${purchaseHistory}/*`, requireShopper(deps));
   app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
@@ -143,6 +147,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', modalityRoutes(deps));
   app.route('/', promisingRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route(checkoutCards, checkoutCardRoutes(deps));
   app.route('/', purchaseRoutes(deps));
   app.route('/', customerPreferenceRoutes(deps));
   app.route('/', membershipRoutes(deps));

@@ -1,24 +1,35 @@
 import type { Checkout } from '@aisle/contracts/checkout';
 import { fromCents } from '@aisle/contracts';
 import type { Queryable } from '../db/Database';
-import { authorisationPayment, listAuthorisations } from './authorisations';
+import { authorisationPayment, authorisedPayment, listAuthorisations } from './authorisations';
 import { loadCheckout, type CheckoutRecord } from './checkoutRecord';
 import { deliveryVendorOf } from './deliveryVendor';
-import { gratuityOf } from './gratuity';
+import { gratuityOf, tipChoice } from './gratuity';
 import { fitPayments, paymentTerms, toCheckoutPayment } from './payments';
-import { priceOrder } from './pricing';
+import { priceOrder, type PricedOrder } from './pricing';
+import { findShopperAddress, toCheckoutAddress } from './shopperAddress';
 
-/**
- * The checkout as the calls answer it. A draft's payments are worked out from the order as it is
- * now (a tip changes what the bank card pays); a placed order's are what was authorised.
- */
+type PaidWith = Pick<Checkout['paymentDetails'], 'payments' | 'payment' | 'ebtDetails'>;
+
+/** What a draft's cards would authorise now (a tip changes what the bank card pays); nothing is authorised yet. */
+async function draftPayments(db: Queryable, record: CheckoutRecord, priced: PricedOrder): Promise<PaidWith> {
+  const fitted = await fitPayments(db, record.shopperId, record.state.payments, paymentTerms(record, priced));
+  return { payments: fitted.map(toCheckoutPayment), payment: { transactions: [] }, ebtDetails: null };
+}
+
+/** What a placed order's cards were authorised. */
+async function placedPayments(db: Queryable, record: CheckoutRecord): Promise<PaidWith> {
+  const authorisations = await listAuthorisations(db, record.id);
+  return { payments: authorisations.map(authorisationPayment), ...authorisedPayment(authorisations) };
+}
+
+/** The checkout as the calls answer it. */
 export async function toCheckout(db: Queryable, record: CheckoutRecord): Promise<Checkout> {
   const { state } = record;
   const priced = priceOrder(record, state);
-  const payments =
-    state.status === 'DRAFT'
-      ? (await fitPayments(db, record.shopperId, state.payments, paymentTerms(record, priced))).map(toCheckoutPayment)
-      : (await listAuthorisations(db, record.id)).map(authorisationPayment);
+  const paid = state.status === 'DRAFT' ? await draftPayments(db, record, priced) : await placedPayments(db, record);
+  const gratuity = gratuityOf(record.modalityType, priced.itemsCents);
+  const address = await findShopperAddress(db, record.shopperId);
   return {
     id: record.id,
     versionKey: String(record.versionKey),
@@ -34,16 +45,24 @@ export async function toCheckout(db: Queryable, record: CheckoutRecord): Promise
       },
       locationId: record.locationId,
       destination: record.destination,
-      contact: state.contact,
+      contact: { ...state.contact, dateOfBirth: state.buyerDateOfBirth },
       instructions: state.instructions,
       deliveryType: state.deliveryType,
     },
-    buyer: { email: record.email, dateOfBirth: state.buyerDateOfBirth },
-    paymentDetails: { payments, gratuityAmount: fromCents(state.gratuityCents) },
-    gratuity: gratuityOf(record.modalityType, priced.itemsCents),
+    buyer: {
+      email: record.email,
+      dateOfBirth: state.buyerDateOfBirth,
+      address: address ? toCheckoutAddress(address) : null,
+    },
+    paymentDetails: {
+      ...paid,
+      gratuityAmount: fromCents(state.gratuityCents),
+      ...tipChoice(state.gratuityCents, gratuity),
+    },
+    gratuity,
     summary: { cost: priced.cost },
     originalSummary: state.originalSummary,
-    priceAdjustment: { promos: priced.promos },
+    priceAdjustment: { promos: priced.promos, coupons: priced.coupons },
     ageRestriction: priced.ageRestriction,
     deliveryVendor: deliveryVendorOf(record),
     placedDate: state.placedAt?.toISOString() ?? null,

@@ -1,6 +1,5 @@
 import type { Checkout, CheckoutDestination, CheckoutLineItem } from '@aisle/contracts/checkout';
 import { checkoutErrorCodes } from '@aisle/contracts/checkout';
-import { listAddresses } from '../addresses/addressBook';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { isUuid } from '../http/fields';
@@ -12,6 +11,7 @@ import type { StoreRow } from '../stores/storeRecord';
 import type { CheckoutState } from './checkoutRecord';
 import { readCheckout } from './checkoutView';
 import { checksumOf } from './checkoutWrite';
+import { findShopperAddress, toCheckoutAddress } from './shopperAddress';
 
 export { readCheckout } from './checkoutView';
 
@@ -51,15 +51,14 @@ function serviceFeeCents(store: StoreRow, promise: PromiseRow, modality: Checkou
   return Math.round((time?.cost ?? 0) * 100);
 }
 
-/** A delivery goes to the shopper's home address (else their first one); pickup, or no address, is the store. */
+/** A delivery goes to the shopper's own address; pickup, or no address, is the store. */
 async function destinationOf(
   db: Queryable,
   shopperId: string,
   modality: Checkout['modalityType'],
   store: StoreRow,
 ): Promise<CheckoutDestination> {
-  const addresses = modality === 'DELIVERY' ? await listAddresses(db, shopperId) : [];
-  const address = addresses.find((each) => each.type === 'home') ?? addresses[0];
+  const address = modality === 'DELIVERY' ? await findShopperAddress(db, shopperId) : undefined;
   if (!address) {
     return {
       name: store.vanity_name,
@@ -73,10 +72,7 @@ async function destinationOf(
   }
   return {
     name: address.label ?? (address.type === 'home' ? 'Home' : 'Delivery address'),
-    addressLine1: [address.line1, address.line2].filter(Boolean).join(', '),
-    city: address.city,
-    state: address.state,
-    zipCode: address.postal_code,
+    ...toCheckoutAddress(address),
     latitude: address.lat,
     longitude: address.lng,
   };

@@ -1,4 +1,4 @@
-import { flashSaleLimit, type FlashSale } from '@aisle/contracts/checkout';
+import { flashSaleLimit, type CheckoutCoupon, type FlashSale } from '@aisle/contracts/checkout';
 import { fromCents, toCents } from '@aisle/contracts';
 import { catalogue } from '../products/catalog';
 import { roll } from '../promising/quotes';
@@ -38,3 +38,18 @@ export const salePriceCents = (regularCents: number, percentOff: number) =>
 /** The store's flash sale with this coupon, if it has one. */
 export const findFlashSale = (locationId: string, couponId: string) =>
   flashSalesAt(locationId).find((sale) => sale.couponId === couponId);
+
+/**
+ * A flash sale line's coupon as the order lists it (§3 "priceAdjustment.coupons"): the sale's
+ * couponId, under the store's flash sales as its offer, saving `savedCents`.
+ */
+export const flashSaleCoupon = (
+  sale: { couponId: string; sourceStoreId: string; percentOff: number },
+  description: string,
+  savedCents: number,
+): CheckoutCoupon => ({
+  id: sale.couponId,
+  offerId: `FS-${sale.sourceStoreId}`,
+  description: `Flash sale: ${sale.percentOff}% off ${description}`,
+  amount: fromCents(savedCents),
+});

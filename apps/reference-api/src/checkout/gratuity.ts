@@ -22,3 +22,14 @@ export function gratuityOf(modality: 'PICKUP' | 'DELIVERY', itemsCents: number):
   }
   return { modifiable: true, maxTip: fromCents(maxTipCents), suggestions: [...new Set(suggestions)].map(fromCents) };
 }
+
+/**
+ * The tip as the shopper chose it (§3 "Tip"): a suggestion (tipValue) or their own amount
+ * (otherValue), both null without a tip. The order keeps the amount alone, not which was pressed,
+ * so an own amount equal to a suggestion reads as the suggestion.
+ */
+export function tipChoice(gratuityCents: number, gratuity: CheckoutGratuity) {
+  const tip = gratuityCents > 0 ? fromCents(gratuityCents) : null;
+  const suggested = tip !== null && gratuity.suggestions.includes(tip);
+  return { tipValue: suggested ? tip : null, otherValue: suggested ? null : tip };
+}

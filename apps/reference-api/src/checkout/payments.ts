@@ -156,4 +156,6 @@ export const toCheckoutPayment = (payment: FittedPayment): CheckoutPayment => ({
   amountToAuthorize: fromCents(payment.amountCents),
   lastFour: payment.card.last_four,
   brand: payment.card.brand,
+  // The vault keys a card by its wallet id, as the wallet's vaultCardId says.
+  vaultId: payment.card.id,
 });

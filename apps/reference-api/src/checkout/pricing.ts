@@ -1,12 +1,12 @@
-import type { CheckoutCost, CheckoutPromo, PricedLineItem } from '@aisle/contracts/checkout';
+import type { CheckoutCost, CheckoutCoupon, CheckoutPromo, PricedLineItem } from '@aisle/contracts/checkout';
 import { fromCents, toCents } from '@aisle/contracts';
 import type { Product } from '@aisle/contracts/scheduling';
 import { productsByGtin } from '../products/catalog';
 import type { CheckoutRecord, CheckoutState } from './checkoutRecord';
 import { deliveryVendorOf } from './deliveryVendor';
-import { findFlashSale, salePriceCents } from './flashSales';
+import { findFlashSale, flashSaleCoupon, salePriceCents } from './flashSales';
 import { findPromoCode, promoSavingsCents } from './promoCodes';
-import { bagFeeCents, regulatoryFees, salesTaxCents } from './storeCharges';
+import { bagBan, bagFeeCents, regulatoryFees, salesTaxCents } from './storeCharges';
 
 /** What of a checkout its price depends on beside its state. */
 export type PricingFacts = Pick<CheckoutRecord, 'storeState' | 'vendorId' | 'modalityType' | 'serviceFeeCents'>;
@@ -16,6 +16,7 @@ export interface PricedOrder {
   lineItems: PricedLineItem[];
   cost: CheckoutCost;
   promos: CheckoutPromo[];
+  coupons: CheckoutCoupon[];
   ageRestriction: { minimumAge: number } | null;
   /** The items after store savings and flash sale coupons, before promo codes. */
   itemsCents: number;
@@ -31,6 +32,7 @@ interface Line {
   totalCents: number;
   snap: boolean;
   minimumAge: number | null;
+  coupons: CheckoutCoupon[];
 }
 
 /** A line at the price of one that `unitCents` gives; a product that left the catalogue prices at nothing. */
@@ -54,10 +56,27 @@ function line(gtin13: string, quantity: number, unitCents: (product: Product) =>
     totalCents,
     snap: product?.snapEligible ?? false,
     minimumAge,
+    coupons: [],
   };
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * `cents` shared out in proportion to `weights`, in whole cents that add up to it: the largest
+ * remainders take the cents left over, so each line's share of a promo code sums to the code's saving.
+ */
+function shareOut(cents: number, weights: readonly number[]): number[] {
+  const whole = sum(weights);
+  if (whole === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (cents * weight) / whole);
+  const shares = exact.map(Math.floor);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder.slice(0, cents - sum(shares))) shares[index] = (shares[index] ?? 0) + 1;
+  return shares;
+}
 
 /** Prices a checkout in the given state (its own, or one an update is about to write). */
 export function priceOrder(record: PricingFacts, state: CheckoutState): PricedOrder {
@@ -67,7 +86,9 @@ export function priceOrder(record: PricingFacts, state: CheckoutState): PricedOr
   const saleLines = state.flashSaleItems.map(({ gtin13, quantity, couponId, sourceStoreId }) => {
     const percentOff = findFlashSale(sourceStoreId, couponId)?.percentOff ?? 0;
     const sale = line(gtin13, quantity, (product) => salePriceCents(cents(product.price.regular), percentOff));
-    return { ...sale, priced: { ...sale.priced, flashSale: { couponId, sourceStoreId, percentOff } } };
+    const flashSale = { couponId, sourceStoreId, percentOff };
+    const coupon = flashSaleCoupon(flashSale, sale.priced.item.description, sale.regularCents - sale.totalCents);
+    return { ...sale, priced: { ...sale.priced, flashSale }, coupons: [coupon] };
   });
   const lines = [...cartLines, ...saleLines];
 
@@ -107,9 +128,22 @@ export function priceOrder(record: PricingFacts, state: CheckoutState): PricedOr
   const snapPromoShare = itemsCents > 0 ? Math.round((promoTotal * snapCents) / itemsCents) : 0;
   const ebtCents = deliveryVendorOf(record) === null ? Math.max(0, snapCents - snapPromoShare) : 0;
 
+  const lineCents = lines.map((each) => each.totalCents);
+  const promoShares = promos.map((promo) => shareOut(promo.cents, lineCents));
+  const lineItems = lines.map((each, index) => ({
+    ...each.priced,
+    priceAdjustment: {
+      coupons: each.coupons,
+      promos: promos.flatMap((promo, which) => {
+        const share = promoShares[which]?.[index] ?? 0;
+        return share > 0 ? [{ code: promo.code, couponId: promo.couponId, amount: fromCents(share) }] : [];
+      }),
+    },
+  }));
+
   const ages = lines.flatMap((each) => (each.minimumAge === null ? [] : [each.minimumAge]));
   return {
-    lineItems: lines.map((each) => each.priced),
+    lineItems,
     cost: {
       itemTotal: fromCents(itemTotal),
       itemCount,
@@ -120,12 +154,15 @@ export function priceOrder(record: PricingFacts, state: CheckoutState): PricedOr
       serviceFee: fromCents(record.serviceFeeCents),
       regulatoryFees: fees.map((fee) => ({ label: fee.label, amount: fromCents(fee.cents) })),
       bagFee: fromCents(bagFee),
+      // Sent only where a ban applies: the field is optional, and a cost without it reads as no ban.
+      ...(bagBan(record.storeState) && { bagBan: true }),
       gratuityTotal: fromCents(state.gratuityCents),
       total: fromCents(totalCents),
       ebtTotal: fromCents(ebtCents),
       nonEbtTotal: fromCents(totalCents - ebtCents),
     },
     promos: promos.map((promo) => ({ code: promo.code, couponId: promo.couponId, amount: fromCents(promo.cents) })),
+    coupons: lines.flatMap((each) => each.coupons),
     ageRestriction: ages.length > 0 ? { minimumAge: Math.max(...ages) } : null,
     itemsCents,
     totalCents,

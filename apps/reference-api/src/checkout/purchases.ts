@@ -1,4 +1,4 @@
-import type { PaymentResponse, Purchase } from '@aisle/contracts/checkout';
+import type { PaymentQuery, PaymentResponse, Purchase } from '@aisle/contracts/checkout';
 import { fromCents } from '@aisle/contracts';
 import type { Queryable } from '../db/Database';
 import { listAuthorisations, type Authorisation } from './authorisations';
@@ -8,7 +8,14 @@ import { priceOrder } from './pricing';
 
 type PaymentAnswer = PaymentResponse['data'];
 
-function toAnswer(checkoutId: string, authorisations: readonly Authorisation[]): PaymentAnswer {
+/** Get payment's options (wallet spec §7), as its query gives them. */
+export type PaymentOptions = Pick<PaymentQuery, 'shouldOnlyShowAuths' | 'shouldIncludeGiftCardRemainingBalance'>;
+
+function toAnswer(
+  checkoutId: string,
+  authorisations: readonly Authorisation[],
+  { shouldIncludeGiftCardRemainingBalance }: PaymentOptions,
+): PaymentAnswer {
   const paid = (type: Authorisation['payment_type']) =>
     authorisations
       .filter((each) => each.payment_type === type)
@@ -21,18 +28,26 @@ function toAnswer(checkoutId: string, authorisations: readonly Authorisation[]):
     .map((each) => ({
       card: { brand: each.brand, lastFourPan: each.last_four },
       amount: fromCents(each.amount_cents),
-      remainingBalance: fromCents(each.remaining_balance_cents ?? 0),
+      ...(shouldIncludeGiftCardRemainingBalance && { remainingBalance: fromCents(each.remaining_balance_cents ?? 0) }),
+      // The wallet keeps no card number, only its last four: masked as the wallet shows it.
+      cardNumber: `•••• ${each.last_four}`,
     }));
   return { checkoutId, bankCards: paid('BANK_CARD'), ebtCards: paid('EBT'), giftCards };
 }
 
 /**
- * Get payment (§7): what a placed order authorised on each card; for a draft, what its chosen
- * cards would authorise now.
+ * Get payment (§7): what a placed order authorised on each card; for a draft, which has authorised
+ * nothing, what its chosen cards would authorise now, unless asked for the authorisations alone.
  */
-export async function readPayment(db: Queryable, shopperId: string, checkoutId: string): Promise<PaymentAnswer> {
+export async function readPayment(
+  db: Queryable,
+  shopperId: string,
+  checkoutId: string,
+  options: PaymentOptions,
+): Promise<PaymentAnswer> {
   const record = await loadCheckout(db, shopperId, checkoutId);
-  if (record.state.status !== 'DRAFT') return toAnswer(record.id, await listAuthorisations(db, record.id));
+  if (record.state.status !== 'DRAFT') return toAnswer(record.id, await listAuthorisations(db, record.id), options);
+  if (options.shouldOnlyShowAuths) return toAnswer(record.id, [], options);
   const terms = paymentTerms(record, priceOrder(record, record.state));
   const fitted = await fitPayments(db, shopperId, record.state.payments, terms);
   return toAnswer(
@@ -46,6 +61,7 @@ export async function readPayment(db: Queryable, shopperId: string, checkoutId: 
       amount_cents: payment.amountCents,
       remaining_balance_cents: (payment.card.balance_cents ?? 0) - payment.amountCents,
     })),
+    options,
   );
 }
 

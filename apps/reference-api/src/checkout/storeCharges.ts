@@ -37,6 +37,15 @@ export function bagFeeCents(storeState: string, itemCount: number): number {
   return storeState === 'CA' ? 10 * Math.ceil(itemCount / 5) : 0;
 }
 
+/**
+ * The states whose law bans single-use plastic carryout bags statewide (as of 2024). California's
+ * 10¢ bag fee is the charge its ban puts on the paper bags that replace them.
+ */
+const bagBanStates: ReadonlySet<string> = new Set(['CA', 'CO', 'CT', 'DE', 'ME', 'NJ', 'NY', 'OR', 'RI', 'VT', 'WA']);
+
+/** Whether the store's state bans single-use plastic bags: the order comes in paper or reusable bags. */
+export const bagBan = (storeState: string): boolean => bagBanStates.has(storeState);
+
 /** Colorado's retail delivery fee, on every delivery from a Colorado store. */
 export function regulatoryFees(
   storeState: string,

@@ -1,4 +1,4 @@
-import { purchaseDeclineCodes, purchasesResponse } from '@aisle/contracts/checkout';
+import { purchaseDeclineCodes, purchasesResponse, type Checkout } from '@aisle/contracts/checkout';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { declineCards } from '../checkout/declineCards';
 import { createTestApi, type TestApi } from '../testing/testApi';
@@ -118,6 +118,44 @@ describe('given a complete draft (Place order)', () => {
       expect(await countAuthorisations(checkout.id)).toBe(1);
     }
   });
+
+  it('lists a transaction per authorised card and what SNAP EBT has left, none before it is placed', async () => {
+    const { checkout } = await startDraft(api, avery);
+    expect(checkout.paymentDetails).toMatchObject({ payment: { transactions: [] }, ebtDetails: null });
+    const ebt = { card: { id: wallet.ebt }, amount: 10, program: 'SNAP', encryptedPin: typedPin(api, '1234', wallet) };
+    const gift = { card: { id: wallet.giftCard }, amount: 5 };
+    const body = activation(checkout, wallet.visa, { methods: { ebtCards: [ebt], giftCards: [gift] } });
+    const placed = await putCheckout(api, avery, checkout.id, body);
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.paymentDetails.payment?.transactions).toEqual([
+      { paymentMethod: { subType: 'VISA', type: 'BANK_CARD', lastFourOfCard: '1111' } },
+      { paymentMethod: { subType: 'SNAP', type: 'EBT', lastFourOfCard: '0001' } },
+      { paymentMethod: { subType: 'GIFT', type: 'GIFT_CARD', lastFourOfCard: '0050' } },
+    ]);
+    // The card's $123.45 SNAP balance, less the $10.00 authorised.
+    expect(placed.body.data.paymentDetails.ebtDetails).toEqual({ remainingBalance: { snap: 113.45 } });
+    expect(placed.body.data.paymentDetails.payments.map((payment) => payment.vaultId)).toEqual([
+      wallet.visa,
+      wallet.ebt,
+      wallet.giftCard,
+    ]);
+    await api.call('DELETE', `/payment/v2/wallet/${wallet.giftCard}`, { token: avery });
+    const read = await api.call<{ data: Checkout }>('GET', `/atlas/v1/checkout/v2/checkouts/${checkout.id}`, {
+      token: avery,
+    });
+    // A card that left the wallet left the vault: the order keeps its receipt, not a reference.
+    expect(read.body.data.paymentDetails.payments.at(-1)).toMatchObject({ lastFour: '0050', vaultId: null });
+    expect(read.body.data.paymentDetails.payment?.transactions).toHaveLength(3);
+  });
+
+  it('has no SNAP EBT balance to tell when the order was placed without SNAP EBT', async () => {
+    const { checkout } = await startDraft(api, avery, { modalityType: 'PICKUP' });
+    const placed = await putCheckout(api, avery, checkout.id, activation(checkout, wallet.visa));
+    expect(placed.body.data.paymentDetails).toMatchObject({
+      payment: { transactions: [{ paymentMethod: { subType: 'VISA', type: 'BANK_CARD', lastFourOfCard: '1111' } }] },
+      ebtDetails: null,
+    });
+  });
 });
 
 describe('given what placing needs', () => {
@@ -154,6 +192,7 @@ describe('given what placing needs', () => {
     const placed = await putCheckout(api, avery, checkout.id, bornOn('1990-05-17'));
     expect(placed.status).toBe(200);
     expect(placed.body.data.buyer.dateOfBirth).toBe('1990-05-17');
+    expect(placed.body.data.fulfillment.contact.dateOfBirth).toBe('1990-05-17');
   });
 
   it('keeps the date of birth the draft was made with, and places an age-restricted order with it', async () => {

@@ -41,14 +41,31 @@ describe('given the shopper’s wallet cards (the payment update)', () => {
         amountToAuthorize: Math.round((total - 15) * 100) / 100,
         lastFour: '1111',
         brand: 'VISA',
+        vaultId: wallet.visa,
       },
-      { id: wallet.ebt, paymentType: 'EBT', amountToAuthorize: 10, lastFour: '0001', brand: 'EBT' },
-      { id: wallet.giftCard, paymentType: 'GIFT_CARD', amountToAuthorize: 5, lastFour: '0050', brand: 'NONE' },
+      {
+        id: wallet.ebt,
+        paymentType: 'EBT',
+        amountToAuthorize: 10,
+        lastFour: '0001',
+        brand: 'EBT',
+        vaultId: wallet.ebt,
+      },
+      {
+        id: wallet.giftCard,
+        paymentType: 'GIFT_CARD',
+        amountToAuthorize: 5,
+        lastFour: '0050',
+        brand: 'NONE',
+        vaultId: wallet.giftCard,
+      },
     ]);
     const read = await api.call('GET', `/payment/v1/payments?checkoutId=${checkout.id}`, { token: avery });
     const { data } = paymentResponse.parse(read.body);
     expect(data.ebtCards).toEqual([{ card: { brand: 'EBT', lastFourPan: '0001' }, amount: 10 }]);
-    expect(data.giftCards).toEqual([{ card: { brand: 'NONE', lastFourPan: '0050' }, amount: 5, remainingBalance: 45 }]);
+    expect(data.giftCards).toEqual([
+      { card: { brand: 'NONE', lastFourPan: '0050' }, amount: 5, remainingBalance: 45, cardNumber: '•••• 0050' },
+    ]);
   });
 
   it('holds $1 on the bank card when a gift card pays for everything', async () => {
@@ -152,5 +169,25 @@ describe('given the shopper’s wallet cards (the payment update)', () => {
     );
     expect((await api.call('GET', '/payment/v1/payments', { token: avery })).status).toBe(400);
     expect((await api.call('GET', `/payment/v1/payments?checkoutId=${checkout.id}`)).status).toBe(401);
+  });
+
+  it('names each card’s vault reference (its wallet id), and a gift card only by its masked number', async () => {
+    const { checkout } = await startDraft(api, avery);
+    const chosen = await putCheckout(
+      api,
+      avery,
+      checkout.id,
+      payments([wallet.visa, 'BANK_CARD', 0], [wallet.giftCard, 'GIFT_CARD', 5]),
+    );
+    const vaultIds = chosen.body.data.paymentDetails.payments.map((payment) => payment.vaultId);
+    expect(vaultIds).toEqual([wallet.visa, wallet.giftCard]);
+    const { rows } = await api.db.query<{ id: string }>('SELECT id FROM wallet_cards WHERE id = ANY($1::uuid[])', [
+      vaultIds,
+    ]);
+    expect(rows).toHaveLength(2);
+    const read = await api.call('GET', `/payment/v1/payments?checkoutId=${checkout.id}`, { token: avery });
+    const [giftCard] = paymentResponse.parse(read.body).data.giftCards;
+    expect(giftCard?.cardNumber).toBe('•••• 0050');
+    expect(JSON.stringify(read.body)).not.toContain('6006491000000000050');
   });
 });

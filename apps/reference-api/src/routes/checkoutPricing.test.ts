@@ -22,6 +22,7 @@ describe('given a delivery draft from Kroger Over-the-Rhine (Ohio)', () => {
     expect(checkout.lineItems[2]).toEqual({
       cart: { gtin13: '0000000004131', quantity: 1 },
       item: { description: 'Fuji Apples', unitPrice: 4.99, totalPrice: 3.99, snapEligible: true, ageRestricted: false },
+      priceAdjustment: { coupons: [], promos: [] },
     });
     const fee = time.cost;
     expect(checkout.summary.cost).toEqual({
@@ -67,6 +68,22 @@ describe('given a delivery draft from Kroger Over-the-Rhine (Ohio)', () => {
     expect(checkout.lineItems[0]?.item.ageRestricted).toBe(true);
     expect(checkout.summary.cost.ebtTotal).toBe(0);
   });
+
+  it('gives the buyer the shopper’s home address, and the contact no date of birth before an age check', async () => {
+    const { checkout } = await startDraft(api, avery);
+    expect(checkout.buyer.address).toEqual({
+      addressLine1: '1014 Vine St, Apt 5C',
+      city: 'Cincinnati',
+      state: 'OH',
+      zipCode: '45202',
+    });
+    expect(checkout.fulfillment.contact.dateOfBirth).toBeNull();
+    const checked = await startDraft(api, avery, { cart: [{ gtin13: wine, quantity: 1 }], dateOfBirth: '1990-05-17' });
+    expect(checked.checkout.fulfillment.contact.dateOfBirth).toBe('1990-05-17');
+    const riley = await api.signIn('riley@aisle.test');
+    const noBook = await startDraft(api, riley, { modalityType: 'PICKUP' });
+    expect(noBook.checkout.buyer.address).toBeNull();
+  });
 });
 
 describe('given other stores and times', () => {
@@ -93,6 +110,14 @@ describe('given other stores and times', () => {
     const { checkout } = await startDraft(api, avery, { modalityType: 'PICKUP', locationId: '70300064' });
     expect(checkout.summary.cost.bagFee).toBe(0.1);
     expect(checkout.summary.cost.taxTotal).toBe(0.43);
+  });
+
+  it('says single-use plastic bags are banned at a Fred Meyer store in Oregon, and not in Ohio', async () => {
+    const { checkout } = await startDraft(api, avery, { modalityType: 'PICKUP', locationId: '70100185' });
+    expect(checkout.summary.cost.bagBan).toBe(true);
+    expect(checkout.summary.cost.bagFee).toBe(0);
+    const ohio = await startDraft(api, avery, { modalityType: 'PICKUP' });
+    expect(ohio.checkout.summary.cost.bagBan).toBeUndefined();
   });
 
   it('adds Colorado’s retail delivery fee to a King Soopers delivery', async () => {
@@ -158,6 +183,41 @@ describe('given the store’s flash sales', () => {
     const removed = await putCheckout(api, avery, checkout.id, { versionKey: '2', lineItems: [line(0)] });
     expect(removed.body.data.lineItems).toHaveLength(4);
     expect(removed.body.data.summary.cost.couponTotal).toBe(0);
+  });
+
+  it('lists a sale’s coupon on its line and on the order, with what it saves; other lines have none', async () => {
+    const { checkout } = await startDraft(api, avery);
+    const { data: sales } = flashSalesResponse.parse(
+      (await api.call('GET', `/atlas/v1/checkout/v2/flash-sales?checkoutId=${checkout.id}`, { token: avery })).body,
+    );
+    const sale = sales[0];
+    if (!sale) throw new Error('no sale');
+    const added = await putCheckout(api, avery, checkout.id, {
+      versionKey: '1',
+      lineItems: [
+        {
+          gtin13: sale.gtin13,
+          quantity: 2,
+          modalityType: 'DELIVERY',
+          substitutionPolicy: 'NONE',
+          couponId: sale.couponId,
+          sourceStoreId: sale.sourceStoreId,
+        },
+      ],
+    });
+    const order = added.body.data;
+    const coupon = {
+      id: sale.couponId,
+      offerId: 'FS-01400352',
+      description: `Flash sale: ${sale.percentOff}% off ${sale.description}`,
+      amount: order.summary.cost.couponTotal,
+    };
+    expect(order.priceAdjustment.coupons).toEqual([coupon]);
+    expect(order.lineItems.at(-1)?.priceAdjustment).toEqual({ coupons: [coupon], promos: [] });
+    expect(order.lineItems.slice(0, -1).map((line) => line.priceAdjustment)).toEqual(
+      Array(4).fill({ coupons: [], promos: [] }),
+    );
+    expect(checkoutSchema.safeParse(order).success).toBe(true);
   });
 });
 

@@ -50,6 +50,18 @@ describe('given promo codes', () => {
     const empty = await putCheckout(api, avery, checkout.id, { versionKey: '1', ...promo('ADD', ' ') });
     expect(JSON.stringify(empty.body.errors)).toContain('You must enter a promo code');
   });
+
+  it('shares a code’s saving out over the lines by what each costs, to the cent', async () => {
+    const { checkout } = await startDraft(api, avery);
+    const save5 = await putCheckout(api, avery, checkout.id, { versionKey: '1', ...promo('ADD', 'SAVE5') });
+    const shares = save5.body.data.lineItems.map((line) => line.priceAdjustment?.promos);
+    // $5 of $18.75: milk $6.98, eggs $3.29, apples $3.99, sparkling water $4.49; the two cents left
+    // over go to the largest remainders.
+    expect(shares).toEqual(
+      [1.86, 0.88, 1.06, 1.2].map((amount) => [{ code: 'SAVE5', couponId: 'promo-save5', amount }]),
+    );
+    expect(save5.body.data.lineItems.every((line) => line.priceAdjustment?.coupons.length === 0)).toBe(true);
+  });
 });
 
 describe('given a tip', () => {
@@ -89,6 +101,21 @@ describe('given a tip', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.errors.code).toBe('TIP_INVALID');
+  });
+
+  it('tells a suggested tip (tipValue) from the shopper’s own amount (otherValue), and no tip from both', async () => {
+    const { checkout } = await startDraft(api, avery);
+    const choiceOf = (answer: Awaited<ReturnType<typeof putCheckout>>) => {
+      const { tipValue, otherValue } = answer.body.data.paymentDetails;
+      return { tipValue, otherValue };
+    };
+    expect(checkout.gratuity.suggestions).toEqual([2, 3, 4]);
+    expect(checkout.paymentDetails).toMatchObject({ tipValue: null, otherValue: null });
+    const tip = (versionKey: string, gratuityAmount: number) =>
+      putCheckout(api, avery, checkout.id, { versionKey, paymentDetails: { gratuityAmount } });
+    expect(choiceOf(await tip('1', 3))).toEqual({ tipValue: 3, otherValue: null });
+    expect(choiceOf(await tip('2', 7.5))).toEqual({ tipValue: null, otherValue: 7.5 });
+    expect(choiceOf(await tip('3', 0))).toEqual({ tipValue: null, otherValue: null });
   });
 });
 

@@ -139,4 +139,13 @@ describe('given a held promise', () => {
     const answer = await api.call('POST', checkouts, { body: {} });
     expect(answer.status).toBe(401);
   });
+
+  it('gives each line and the order their price adjustments: none without coupons or promo codes', async () => {
+    const checkout = (await create()).body.data;
+    expect(checkout.lineItems.map((line) => line.priceAdjustment)).toEqual([
+      { coupons: [], promos: [] },
+      { coupons: [], promos: [] },
+    ]);
+    expect(checkout.priceAdjustment).toEqual({ promos: [], coupons: [] });
+  });
 });

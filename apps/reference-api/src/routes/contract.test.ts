@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import { activation, averyWallet, startDraft } from '../testing/checkoutTestSupport';
 import { createTestApi, type TestApi } from '../testing/testApi';
+import { bankCardBody, cardToken, cvvToken } from '../testing/walletTestSupport';
 
 // The server answers what @aisle/contracts says each call answers: every answer below is parsed
 // with the contract's schema, so a field the clients rely on cannot go missing or change type here
@@ -120,5 +121,18 @@ describe('given the checkout calls', () => {
     expectShape(checkoutResponse, placed.body);
     expectShape(paymentResponse, (await call('GET', `${checkoutPaths.payments}?checkoutId=${checkout.id}`)).body);
     expectShape(purchasesResponse, (await call('GET', checkoutPaths.purchases)).body);
+  });
+
+  it('answers a card added and updated at checkout in the wallet’s card shape', async () => {
+    const call = (method: string, path: string, body?: object) => api.call(method, path, { token: avery, body });
+    const token = await cardToken(api, '6011111111111117');
+    const added = await call('POST', checkoutPaths.cards('clicklist'), bankCardBody(token));
+    expect(added.status).toBe(201);
+    expectShape(cardResponse, added.body);
+    const { card } = cardResponse.parse(added.body).data.payment;
+    const edit = { ...bankCardBody(await cvvToken(api)), cardId: card.id, saved: true };
+    const edited = await call('PUT', checkoutPaths.card('clicklist', card.id), edit);
+    expect(edited.status).toBe(200);
+    expectShape(cardResponse, edited.body);
   });
 });

@@ -1,21 +1,45 @@
-import { checkoutPaths } from '@aisle/contracts/checkout';
+import { checkoutPaths, type PaymentQuery } from '@aisle/contracts/checkout';
+import { defaultAppName, getBannerBehaviour } from '@aisle/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';
+import { checkoutNotFound } from '../checkout/checkoutRecord';
 import { listPurchases, readPayment } from '../checkout/purchases';
+import { ApiError } from '../errors/apiError';
+import { bannerHeader } from '../http/banner';
 import { requiredText } from '../http/fields';
 import { queryParams } from '../http/validation';
+import { appName, flag } from './paymentFields';
 
-const paymentQuery = z.object({ checkoutId: requiredText('checkoutId', 80) });
+// Get payment's query (wallet spec §7): the app, CLICKLIST when left out; the options as they were
+// before the spec's were sent, a draft's chosen cards and the gift cards' balances answered.
+const paymentQuery = z.object({
+  checkoutId: requiredText('checkoutId', 80),
+  app: appName('app').default(defaultAppName),
+  shouldOnlyShowAuths: flag('shouldOnlyShowAuths').default(false),
+  shouldIncludeGiftCardRemainingBalance: flag('shouldIncludeGiftCardRemainingBalance').default(true),
+  bannerDomain: requiredText('bannerDomain', 253).optional(),
+} satisfies Record<keyof PaymentQuery, z.ZodType>);
+
+const otherBanner = (domain: string) =>
+  new ApiError(400, 'CONSTRAINT_VIOLATION_EXCEPTION', 'Invalid bannerDomain.', [
+    { field: 'bannerDomain', message: `bannerDomain must be the domain of the call's banner, ${domain}` },
+  ]);
 
 /**
  * Get payment (checkout spec §7, `GET /payment/v1/payments?checkoutId=`): the cards of a checkout
  * and what each authorises; and Purchase History's placed orders, newest first. Signed in only.
+ * The banner domain, when sent, must be that of the banner the call is made on (`X-Banner`).
  */
 export function purchaseRoutes({ db }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get(checkoutPaths.payments, queryParams(paymentQuery), async (c) =>
-      c.json({ data: await readPayment(db, c.get('shopperId'), c.req.valid('query').checkoutId) }),
-    )
+    .get(checkoutPaths.payments, bannerHeader, queryParams(paymentQuery), async (c) => {
+      const { checkoutId, app, bannerDomain, ...options } = c.req.valid('query');
+      const { domain } = getBannerBehaviour(c.req.valid('header')['x-banner']);
+      if (bannerDomain !== undefined && bannerDomain.toLowerCase() !== domain) throw otherBanner(domain);
+      // Every checkout here is the storefront's: another app has none.
+      if (app !== defaultAppName) throw checkoutNotFound();
+      return c.json({ data: await readPayment(db, c.get('shopperId'), checkoutId, options) });
+    })
     .get(checkoutPaths.purchases, async (c) => c.json({ data: await listPurchases(db, c.get('shopperId')) }));
 }

@@ -14,8 +14,19 @@ import { escapeHtml, styleAttributeHashes, withRenderedPage, withScriptsAfterPai
 import { fileSecurityHeaders, pageSecurityHeaders } from './securityHeaders';
 import { loadStorefrontFiles, type Encoding, type StorefrontFile } from './storefrontFiles';
 
-/** Paths of the services: never answered with the storefront, even for a browser asking for HTML. */
-const servicePrefixes = ['/atlas/', '/accountmanagement/', '/auth/', '/payment/', '/__test/', '/health'];
+/**
+ * Paths of the services: never answered with the storefront, even for a browser asking for HTML.
+ * '/checkout/api/' is checkout's card calls (wallet spec §7), beside the checkout pages.
+ */
+const servicePrefixes = [
+  '/atlas/',
+  '/accountmanagement/',
+  '/auth/',
+  '/payment/',
+  '/checkout/api/',
+  '/__test/',
+  '/health',
+];
 
 /**
  * index.html with this answer's `<meta property="csp-nonce">` (Vite's name for it; the app hands

@@ -27,6 +27,12 @@ const cost: CheckoutCost = {
  */
 export const draftWallet: readonly WalletCard[] = [preferredVisa];
 
+/** A line with no coupon and no promo code on the order. */
+const noAdjustment = { coupons: [], promos: [] };
+
+/** What the Visa's authorisation shows once an order is placed. */
+const visaTransaction = { paymentMethod: { subType: 'VISA', type: 'BANK_CARD', lastFourOfCard: '1111' } } as const;
+
 /** A delivery draft of seven items, three SNAP-eligible, with a $5 tip and the wallet's Visa paying. */
 export const deliveryDraft: Checkout = {
   id: '5f0c6a1e-8a51-4a57-9d7c-1b2f1c0d9e01',
@@ -38,6 +44,7 @@ export const deliveryDraft: Checkout = {
     {
       cart: { gtin13: '0000000004011', quantity: 3 },
       item: { description: 'Bananas', unitPrice: 0.29, totalPrice: 0.87, snapEligible: true, ageRestricted: false },
+      priceAdjustment: noAdjustment,
     },
     {
       cart: { gtin13: '0001111041700', quantity: 2 },
@@ -48,6 +55,7 @@ export const deliveryDraft: Checkout = {
         snapEligible: true,
         ageRestricted: false,
       },
+      priceAdjustment: noAdjustment,
     },
     {
       cart: { gtin13: '0001111088888', quantity: 2 },
@@ -58,6 +66,7 @@ export const deliveryDraft: Checkout = {
         snapEligible: false,
         ageRestricted: false,
       },
+      priceAdjustment: noAdjustment,
     },
   ],
   fulfillment: {
@@ -76,21 +85,37 @@ export const deliveryDraft: Checkout = {
       latitude: 39.1073,
       longitude: -84.5133,
     },
-    contact: { firstName: 'Dana', lastName: 'Reyes', phone: '+15135550142', smsOptin: false },
+    contact: { firstName: 'Dana', lastName: 'Reyes', phone: '+15135550142', smsOptin: false, dateOfBirth: null },
     instructions: '',
     deliveryType: 'Standard',
   },
-  buyer: { email: 'dana@example.com', dateOfBirth: null },
+  buyer: {
+    email: 'dana@example.com',
+    dateOfBirth: null,
+    address: { addressLine1: '1014 Vine St', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+  },
   paymentDetails: {
     payments: [
-      { id: preferredVisa.id, paymentType: 'BANK_CARD', amountToAuthorize: 53.04, lastFour: '1111', brand: 'VISA' },
+      {
+        id: preferredVisa.id,
+        paymentType: 'BANK_CARD',
+        amountToAuthorize: 53.04,
+        lastFour: '1111',
+        brand: 'VISA',
+        vaultId: preferredVisa.id,
+      },
     ],
     gratuityAmount: 5,
+    // The $5 tip is one of the suggestions below.
+    tipValue: 5,
+    otherValue: null,
+    payment: { transactions: [] },
+    ebtDetails: null,
   },
   gratuity: { modifiable: true, maxTip: 100, suggestions: [3, 5, 8] },
   summary: { cost },
   originalSummary: null,
-  priceAdjustment: { promos: [] },
+  priceAdjustment: { promos: [], coupons: [] },
   ageRestriction: null,
   deliveryVendor: null,
   placedDate: null,
@@ -117,17 +142,20 @@ export const pickupDraft: Checkout = {
   },
   // No tip on pickup: the Visa pays the smaller total.
   paymentDetails: {
+    ...deliveryDraft.paymentDetails,
     payments: deliveryDraft.paymentDetails.payments.map((payment) => ({ ...payment, amountToAuthorize: 48.04 })),
     gratuityAmount: 0,
+    tipValue: null,
   },
   gratuity: { modifiable: false, maxTip: 0, suggestions: [] },
   summary: { cost: { ...cost, gratuityTotal: 0, total: 48.04, nonEbtTotal: 29.07 } },
 };
 
-/** The delivery order once placed. */
+/** The delivery order once placed: the Visa's authorisation is its transaction. */
 export const placedDelivery: Checkout = {
   ...deliveryDraft,
   status: 'ACTIVE',
+  paymentDetails: { ...deliveryDraft.paymentDetails, payment: { transactions: [visaTransaction] } },
   placedDate: '2026-11-27T18:12:00.000Z',
 };
 
@@ -146,8 +174,13 @@ export const ageRestrictedDelivery: Checkout = {
         snapEligible: false,
         ageRestricted: true,
       },
+      priceAdjustment: noAdjustment,
     },
   ],
+  fulfillment: {
+    ...deliveryDraft.fulfillment,
+    contact: { ...deliveryDraft.fulfillment.contact, dateOfBirth: '1990-04-12' },
+  },
   buyer: { ...deliveryDraft.buyer, dateOfBirth: '1990-04-12' },
   ageRestriction: { minimumAge: 21 },
 };
@@ -170,7 +203,10 @@ export const vendorDelivery: Checkout = {
 export const draftWithoutContact: Checkout = {
   ...deliveryDraft,
   id: '5f0c6a1e-8a51-4a57-9d7c-1b2f1c0d9e06',
-  fulfillment: { ...deliveryDraft.fulfillment, contact: { firstName: '', lastName: '', phone: '', smsOptin: false } },
+  fulfillment: {
+    ...deliveryDraft.fulfillment,
+    contact: { firstName: '', lastName: '', phone: '', smsOptin: false, dateOfBirth: null },
+  },
 };
 
 /** A delivery draft whose reserved time ran out before the test clock's 2026-11-22T12:00Z: 'Order Timed Out'. */
@@ -198,6 +234,7 @@ export const demoCheckouts: readonly Checkout[] = [
 export const placedPickup: Checkout = {
   ...pickupDraft,
   status: 'ACTIVE',
+  paymentDetails: { ...pickupDraft.paymentDetails, payment: { transactions: [visaTransaction] } },
   placedDate: '2026-11-27T18:12:00.000Z',
 };
 
@@ -215,13 +252,12 @@ export const modifiedDelivery: Checkout = {
     {
       cart: { gtin13: '0001111060903', quantity: 1 },
       item: { description: 'Large Eggs, 12 ct', unitPrice: 3, totalPrice: 3, snapEligible: true, ageRestricted: false },
+      priceAdjustment: noAdjustment,
     },
   ],
   paymentDetails: {
     ...placedDelivery.paymentDetails,
-    payments: [
-      { id: preferredVisa.id, paymentType: 'BANK_CARD', amountToAuthorize: 56.04, lastFour: '1111', brand: 'VISA' },
-    ],
+    payments: placedDelivery.paymentDetails.payments.map((payment) => ({ ...payment, amountToAuthorize: 56.04 })),
   },
   summary: { cost: { ...cost, itemTotal: 45.46, itemCount: 8, total: 56.04, ebtTotal: 21.97 } },
   originalSummary: { cost },
@@ -233,8 +269,28 @@ export const giftCardDelivery: Checkout = {
   paymentDetails: {
     ...placedDelivery.paymentDetails,
     payments: [
-      { id: preferredVisa.id, paymentType: 'BANK_CARD', amountToAuthorize: 1, lastFour: '1111', brand: 'VISA' },
-      { id: 'gift-0019', paymentType: 'GIFT_CARD', amountToAuthorize: 53.04, lastFour: '0019', brand: 'NONE' },
+      {
+        id: preferredVisa.id,
+        paymentType: 'BANK_CARD',
+        amountToAuthorize: 1,
+        lastFour: '1111',
+        brand: 'VISA',
+        vaultId: preferredVisa.id,
+      },
+      {
+        id: 'gift-0019',
+        paymentType: 'GIFT_CARD',
+        amountToAuthorize: 53.04,
+        lastFour: '0019',
+        brand: 'NONE',
+        vaultId: 'gift-0019',
+      },
     ],
+    payment: {
+      transactions: [
+        visaTransaction,
+        { paymentMethod: { subType: 'GIFT', type: 'GIFT_CARD', lastFourOfCard: '0019' } },
+      ],
+    },
   },
 };

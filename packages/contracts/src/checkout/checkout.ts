@@ -11,6 +11,19 @@ export const checkoutLineItem = z.object({
 });
 export type CheckoutLineItem = z.infer<typeof checkoutLineItem>;
 
+/** A promo code on the order and what it saves (on a line: that line's share of it). */
+export const checkoutPromo = z.object({ code: z.string(), couponId: z.string(), amount: dollars });
+export type CheckoutPromo = z.infer<typeof checkoutPromo>;
+
+/** A coupon on the order (§3 "priceAdjustment.coupons") and what it saves (`amount`, ours). */
+export const checkoutCoupon = z.object({
+  id: z.string(),
+  offerId: z.string(),
+  description: z.string(),
+  amount: dollars,
+});
+export type CheckoutCoupon = z.infer<typeof checkoutCoupon>;
+
 /** A line as the service prices it: the product's words and prices beside the cart's line. */
 export const pricedLineItem = checkoutLineItem.extend({
   item: z.object({
@@ -24,6 +37,8 @@ export const pricedLineItem = checkoutLineItem.extend({
   }),
   /** A flash sale's line (added by a `lineItems` update): its coupon takes `percentOff` off the regular price. */
   flashSale: z.object({ couponId: z.string(), sourceStoreId: z.string(), percentOff: z.number() }).optional(),
+  /** What comes off this line: its coupons, and its share of each promo code. */
+  priceAdjustment: z.object({ coupons: z.array(checkoutCoupon), promos: z.array(checkoutPromo) }).optional(),
 });
 export type PricedLineItem = z.infer<typeof pricedLineItem>;
 
@@ -74,6 +89,8 @@ export const checkoutCost = z.object({
   regulatoryFees: z.array(z.object({ label: z.string(), amount: dollars })),
   /** A bag fee marks the estimated total with '*'. */
   bagFee: dollars,
+  /** The store's state bans single-use plastic bags (ours): absent, no ban. */
+  bagBan: z.boolean().optional(),
   gratuityTotal: dollars,
   total: dollars,
   /** The SNAP-eligible share of the total, and the rest. */
@@ -95,12 +112,10 @@ export const checkoutPayment = z.object({
   amountToAuthorize: dollars,
   lastFour: z.string(),
   brand: z.string(),
+  /** The card's reference in the vault (the wallet card's `vaultCardId`); null once it left the wallet. */
+  vaultId: z.string().nullish(),
 });
 export type CheckoutPayment = z.infer<typeof checkoutPayment>;
-
-/** A promo code on the order and what it saves. */
-export const checkoutPromo = z.object({ code: z.string(), couponId: z.string(), amount: dollars });
-export type CheckoutPromo = z.infer<typeof checkoutPromo>;
 
 /** The tip's rules for this order (§3 "Tip", §9): 100% goes to the driver. */
 export const checkoutGratuity = z.object({
@@ -112,17 +127,34 @@ export const checkoutGratuity = z.object({
 });
 export type CheckoutGratuity = z.infer<typeof checkoutGratuity>;
 
-/** Where the order goes or is picked up, for the recap, the map and the maps link. */
-export const checkoutDestination = z.object({
-  name: z.string(),
+/** A postal address: the second line, when there is one, follows the first after a comma. */
+export const checkoutAddress = z.object({
   addressLine1: z.string(),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddress>;
+
+/** Where the order goes or is picked up, for the recap, the map and the maps link. */
+export const checkoutDestination = z.object({
+  name: z.string(),
+  ...checkoutAddress.shape,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
 export type CheckoutDestination = z.infer<typeof checkoutDestination>;
+
+/** One card an order was authorised on (§3 "payment.transactions[]"). */
+export const checkoutTransaction = z.object({
+  paymentMethod: z.object({
+    /** The bank card's brand (VISA, …), SNAP for SNAP EBT, GIFT for a gift card. */
+    subType: z.string(),
+    type: checkoutPaymentType,
+    lastFourOfCard: z.string(),
+  }),
+});
+export type CheckoutTransaction = z.infer<typeof checkoutTransaction>;
 
 export const checkoutStatus = z.enum(['DRAFT', 'ACTIVE', 'CANCELLED']);
 
@@ -145,18 +177,38 @@ export const checkout = z.object({
     }),
     locationId: z.string(),
     destination: checkoutDestination,
-    contact: checkoutContact,
+    /** The buyer's date of birth, once an age check confirmed it (§3 "contact"); null before. */
+    contact: checkoutContact.extend({ dateOfBirth: z.string().nullish() }),
     /** Delivery or pickup instructions, at most 128 characters. */
     instructions: z.string(),
     deliveryType,
   }),
-  buyer: z.object({ email: z.string(), dateOfBirth: z.string().nullable() }),
-  paymentDetails: z.object({ payments: z.array(checkoutPayment), gratuityAmount: dollars }),
+  buyer: z.object({
+    email: z.string(),
+    dateOfBirth: z.string().nullable(),
+    /** The shopper's home address, else the first they saved; null when they have none. */
+    address: checkoutAddress.nullish(),
+  }),
+  paymentDetails: z.object({
+    payments: z.array(checkoutPayment),
+    gratuityAmount: dollars,
+    /**
+     * The tip as the shopper chose it (§3 "Tip"): one of `gratuity.suggestions` (tipValue) or an
+     * amount of their own (otherValue); both null without a tip. Only the amount is kept, so an
+     * own amount equal to a suggestion reads as that suggestion.
+     */
+    tipValue: dollars.nullish(),
+    otherValue: dollars.nullish(),
+    /** One transaction a card authorised once the order is placed; none for a draft. */
+    payment: z.object({ transactions: z.array(checkoutTransaction) }).optional(),
+    /** What the SNAP EBT card has left after the order's SNAP share; null unless one paid. */
+    ebtDetails: z.object({ remainingBalance: z.object({ snap: dollars }) }).nullish(),
+  }),
   gratuity: checkoutGratuity,
   summary: z.object({ cost: checkoutCost }),
   /** The cost when the order was placed, while it is being modified (§3 "originalSummary"). */
   originalSummary: z.object({ cost: checkoutCost }).nullable(),
-  priceAdjustment: z.object({ promos: z.array(checkoutPromo) }),
+  priceAdjustment: z.object({ promos: z.array(checkoutPromo), coupons: z.array(checkoutCoupon).optional() }),
   /** Restricted items need an age check (default minimum 21) and rule out contactless delivery. */
   ageRestriction: z.object({ minimumAge: z.number() }).nullable(),
   /** A third-party vendor delivers: the shopper must accept its terms (§5). */

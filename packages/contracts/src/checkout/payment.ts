@@ -1,6 +1,23 @@
 // Get payment (checkout spec §7, /payment/v1/payments): the cards authorised for a checkout.
 import { z } from 'zod';
 
+/**
+ * Get payment's query: wallet spec §7 names the app ('clicklist'), the two options and a banner
+ * domain, not how they are sent; these names are ours, the options' the spec's own. The flags are
+ * 'true' or 'false' on the wire.
+ */
+export interface PaymentQuery {
+  checkoutId: string;
+  /** The app whose checkout it is, in lower case: 'clicklist'. */
+  app: string;
+  /** Only what the payment service has authorised: nothing for a draft, whose cards are only chosen. */
+  shouldOnlyShowAuths: boolean;
+  /** false leaves the gift cards' `remainingBalance` out of the answer. */
+  shouldIncludeGiftCardRemainingBalance: boolean;
+  /** The domain of the banner the shopper is on: 'kroger.com'. */
+  bannerDomain?: string | undefined;
+}
+
 const paidCard = z.object({ card: z.object({ brand: z.string(), lastFourPan: z.string() }), amount: z.number() });
 
 export const paymentResponse = z.object({
@@ -8,7 +25,14 @@ export const paymentResponse = z.object({
     checkoutId: z.string(),
     bankCards: z.array(paidCard),
     ebtCards: z.array(paidCard),
-    giftCards: z.array(paidCard.extend({ remainingBalance: z.number() })),
+    /** `remainingBalance` is left out when asked with `shouldIncludeGiftCardRemainingBalance` false. */
+    giftCards: z.array(
+      paidCard.extend({
+        remainingBalance: z.number().optional(),
+        /** The gift card's number masked but for its last four (§3 "Gift card"): never the number itself. */
+        cardNumber: z.string().optional(),
+      }),
+    ),
   }),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;

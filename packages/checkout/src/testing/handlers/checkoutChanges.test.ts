@@ -75,6 +75,26 @@ describe('the checkout handlers, updating a draft', () => {
       ),
     ).toMatchObject({ refusal: { status: 400 } });
   });
+
+  it('tell a suggested tip from the shopper’s own amount, and keep the coupons beside the promo codes', () => {
+    const tipOf = (gratuityAmount: number) => {
+      const outcome = applyUpdate(deliveryDraft, { versionKey: '3', paymentDetails: { gratuityAmount } }, context);
+      const details = 'checkout' in outcome ? outcome.checkout.paymentDetails : undefined;
+      return { tipValue: details?.tipValue, otherValue: details?.otherValue };
+    };
+    expect(tipOf(8)).toEqual({ tipValue: 8, otherValue: null });
+    expect(tipOf(6.5)).toEqual({ tipValue: null, otherValue: 6.5 });
+    expect(tipOf(0)).toEqual({ tipValue: null, otherValue: null });
+    const promo = applyUpdate(
+      deliveryDraft,
+      { versionKey: '3', priceAdjustment: { promos: [{ action: 'ADD', code: 'SAVE5' }] } },
+      context,
+    );
+    expect('checkout' in promo && promo.checkout.priceAdjustment).toEqual({
+      promos: [{ code: 'SAVE5', couponId: 'promo-SAVE5', amount: 5 }],
+      coupons: [],
+    });
+  });
 });
 
 describe('the checkout handlers, placing an order', () => {
@@ -94,6 +114,14 @@ describe('the checkout handlers, placing an order', () => {
     });
     expect(applyActivation(instacartDelivery, activation(), context)).toMatchObject({
       refusal: { status: 422, code: 'DELIVERY_TERMS_REQUIRED' },
+    });
+  });
+
+  it('record a transaction per card, and each card’s vault reference', () => {
+    const outcome = applyActivation(deliveryDraft, activation(), context);
+    expect('checkout' in outcome && outcome.checkout.paymentDetails).toMatchObject({
+      payments: [{ id: preferredVisa.id, vaultId: preferredVisa.id }],
+      payment: { transactions: [{ paymentMethod: { subType: 'VISA', type: 'BANK_CARD', lastFourOfCard: '1111' } }] },
     });
   });
 

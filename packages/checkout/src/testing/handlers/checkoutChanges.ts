@@ -93,6 +93,12 @@ function repriced(checkout: Checkout): Checkout {
   };
 }
 
+/** As the reference API tells them apart: a suggested tip, else the shopper's own amount; neither for no tip. */
+function tipChoice(checkout: Checkout, tip: number) {
+  const suggested = checkout.gratuity.suggestions.includes(tip);
+  return { tipValue: suggested ? tip : null, otherValue: suggested || tip === 0 ? null : tip };
+}
+
 /** Why a draft cannot change now: placed already, changed elsewhere, or its time ran out. */
 function draftRefusal(checkout: Checkout, versionKey: string, now: Date): Outcome | undefined {
   if (checkout.status !== 'DRAFT') {
@@ -127,14 +133,15 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
     const code = change.code.trim().toUpperCase();
     const promos = next.priceAdjustment.promos.filter((promo) => promo.code !== code);
     if (change.action === 'REMOVE') {
-      next = { ...next, priceAdjustment: { promos } };
+      next = { ...next, priceAdjustment: { ...next.priceAdjustment, promos } };
       continue;
     }
     const amount = context.promoCodes[code];
     if (amount === undefined || code.length > 128) {
       return refuse(422, checkoutErrorCodes.promoInvalid, 'This promo code is not valid for your order.');
     }
-    next = { ...next, priceAdjustment: { promos: [...promos, { code, couponId: `promo-${code}`, amount }] } };
+    const added = { code, couponId: `promo-${code}`, amount };
+    next = { ...next, priceAdjustment: { ...next.priceAdjustment, promos: [...promos, added] } };
   }
   if (request.paymentDetails) {
     const tip = request.paymentDetails.gratuityAmount;
@@ -142,7 +149,7 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
     if (!modifiable || tip < 0 || tip > maxTip || cents(tip) !== tip) {
       return refuse(422, checkoutErrorCodes.tipInvalid, 'This tip cannot be applied to your order.');
     }
-    next = { ...next, paymentDetails: { ...next.paymentDetails, gratuityAmount: tip } };
+    next = { ...next, paymentDetails: { ...next.paymentDetails, gratuityAmount: tip, ...tipChoice(next, tip) } };
   }
   if (request.payments) {
     const payments = request.payments.map((payment): CheckoutPayment => {
@@ -154,6 +161,7 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
         amountToAuthorize: payment.amount,
         lastFour: card?.lastFour ?? known?.lastFour ?? payment.id.slice(-4),
         brand: card?.brand ?? known?.brand ?? payment.paymentType,
+        vaultId: payment.id,
       };
     });
     next = { ...next, paymentDetails: { ...next.paymentDetails, payments } };
@@ -161,7 +169,8 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
   if (request.fulfillment) {
     const refusedFulfillment = fulfillmentRefusal(next, request.fulfillment);
     if (refusedFulfillment) return refusedFulfillment;
-    next = { ...next, fulfillment: { ...next.fulfillment, ...request.fulfillment } };
+    const contact = { ...request.fulfillment.contact, dateOfBirth: next.buyer.dateOfBirth };
+    next = { ...next, fulfillment: { ...next.fulfillment, ...request.fulfillment, contact } };
   }
   for (const line of request.lineItems ?? []) {
     if (line.quantity < 0 || line.quantity > 10) return badBody('a flash sale line holds at most 10');
@@ -216,15 +225,29 @@ export function applyActivation(checkout: Checkout, request: ActivateCheckoutReq
       amountToAuthorize: amount,
       lastFour: known?.lastFour ?? '',
       brand: known?.brand ?? '',
+      vaultId: card.id,
     };
   });
+  const transactions = payments.map(({ paymentType: type, brand, lastFour }) => ({
+    paymentMethod: {
+      subType: type === 'EBT' ? 'SNAP' : type === 'GIFT_CARD' ? 'GIFT' : brand,
+      type,
+      lastFourOfCard: lastFour,
+    },
+  }));
   return {
     checkout: repriced({
       ...checkout,
       status: 'ACTIVE',
       versionKey: nextVersion(checkout),
       placedDate: context.now.toISOString(),
-      paymentDetails: { payments, gratuityAmount: request.paymentDetails.gratuityAmount },
+      paymentDetails: {
+        ...checkout.paymentDetails,
+        payments,
+        gratuityAmount: request.paymentDetails.gratuityAmount,
+        ...tipChoice(checkout, request.paymentDetails.gratuityAmount),
+        payment: { transactions },
+      },
     }),
   };
 }
