@@ -11,7 +11,8 @@ import { precompressed } from './vite/precompressed';
 // (`pnpm --filter reference-api dev`, whose `--dev` lets this server's pages embed the secure card
 // fields); `pnpm start` serves the built files from the API itself.
 const api = 'http://127.0.0.1:3000';
-const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/health', '/__test'];
+// '/checkout/api' is checkout's card calls (wallet spec §7), beside the checkout pages under '/checkout'.
+const servicePrefixes = ['/atlas', '/accountmanagement', '/auth', '/payment', '/checkout/api', '/health', '/__test'];
 
 // The modules the routes load (src/pageTable.ts), each the chunk of its own page.
 const pageModules = new Set(pageTable.map(({ module }) => fileURLToPath(new URL(`./src/${module}`, import.meta.url))));

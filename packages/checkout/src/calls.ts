@@ -1,5 +1,7 @@
 import {
   activateCheckout,
+  addCheckoutCard,
+  editCheckoutCard,
   getCheckout,
   getFlashSales,
   getPayment,
@@ -10,8 +12,9 @@ import {
 
 /**
  * Every call the checkout screens make (§7), the defaults of `calls={{ checkout: { … } }}` on the
- * provider. Each takes the provider's service client first and `{ service }` last. The cards
- * themselves are the wallet's calls (`calls={{ wallet: { … } }}`).
+ * provider. Each takes the provider's service client first and `{ service }` last. The cards are
+ * the wallet's calls (`calls={{ wallet: { … } }}`) but for their add and update in Paying With's
+ * flyout, which are `addCheckoutCard` and `editCheckoutCard` here (wallet spec §7).
  */
 export const checkoutCalls = {
   getCheckout,
@@ -21,6 +24,8 @@ export const checkoutCalls = {
   getPayment,
   getPurchases,
   getFlashSales,
+  addCheckoutCard,
+  editCheckoutCard,
 };
 
 export type CheckoutCalls = typeof checkoutCalls;

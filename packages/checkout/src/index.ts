@@ -10,6 +10,8 @@ export { useCheckoutRoutes } from './hooks/useCheckoutRoutes';
 // The service contract: a typed function per call
 export {
   activateCheckout,
+  addCheckoutCard,
+  editCheckoutCard,
   getCheckout,
   getFlashSales,
   getPayment,
@@ -17,6 +19,7 @@ export {
   modifyCheckout,
   updateCheckout,
   type CheckoutCallOptions,
+  type GetPaymentOptions,
 } from './api';
 export { describeCheckoutError, type CheckoutFailure } from './checkoutErrors/describeCheckoutError';
 
@@ -65,6 +68,7 @@ export {
   paymentPageRedirect,
   readInstructions,
   writeInstructions,
+  type DeliveryPromoOffer,
   type EmailOptIn,
   type InstructionsParts,
   type GetPaymentMethods,

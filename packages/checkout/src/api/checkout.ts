@@ -7,6 +7,7 @@ import {
   type Checkout,
   type CheckoutResponse,
   type ModifyCheckoutRequest,
+  type PaymentQuery,
   type PaymentResponse,
   type Purchase,
   type PurchasesResponse,
@@ -14,6 +15,7 @@ import {
 } from '@aisle/contracts/checkout';
 import { serviceHeaders } from '@aisle/contracts';
 import type { ServiceClient } from '@aisle/core';
+import { checkoutAppName } from '../routes';
 import type { CheckoutCallOptions } from './options';
 
 export async function getCheckout(
@@ -68,13 +70,38 @@ async function putOnce(
   return answer.data;
 }
 
-/** The cards authorised for a checkout (§7 "Get payment"). */
+/**
+ * Get payment's options (wallet spec §7). Left out, the answer is as it always was: a draft's chosen
+ * cards too, and the gift cards' remaining balance.
+ */
+export interface GetPaymentOptions extends CheckoutCallOptions {
+  /** Only what the payment service has authorised (a placed order's cards); false by default. */
+  shouldOnlyShowAuths?: boolean;
+  /** The gift cards' `remainingBalance`; true by default. */
+  shouldIncludeGiftCardRemainingBalance?: boolean;
+  /** The domain of the banner the shopper is on (the provider's `banner.domain`); not sent when left out. */
+  bannerDomain?: string;
+}
+
+/** The cards authorised for a checkout of the grocery app, 'clicklist' (§7 "Get payment"). */
 export async function getPayment(
   client: ServiceClient,
   checkoutId: string,
-  options: CheckoutCallOptions = {},
+  {
+    shouldOnlyShowAuths = false,
+    shouldIncludeGiftCardRemainingBalance = true,
+    bannerDomain,
+    ...options
+  }: GetPaymentOptions = {},
 ): Promise<PaymentResponse['data']> {
-  const answer = await client.get<PaymentResponse>(checkoutPaths.payments, { ...options, query: { checkoutId } });
+  const query = {
+    checkoutId,
+    app: checkoutAppName,
+    shouldOnlyShowAuths,
+    shouldIncludeGiftCardRemainingBalance,
+    bannerDomain,
+  } satisfies PaymentQuery;
+  const answer = await client.get<PaymentResponse>(checkoutPaths.payments, { ...options, query });
   return answer.data;
 }
 

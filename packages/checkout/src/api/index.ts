@@ -1,3 +1,12 @@
-export { activateCheckout, getCheckout, getPayment, getPurchases, modifyCheckout, updateCheckout } from './checkout';
+export { addCheckoutCard, editCheckoutCard } from './cards';
+export {
+  activateCheckout,
+  getCheckout,
+  getPayment,
+  getPurchases,
+  modifyCheckout,
+  updateCheckout,
+  type GetPaymentOptions,
+} from './checkout';
 export { getFlashSales } from './flashSales';
 export type { CheckoutCallOptions } from './options';

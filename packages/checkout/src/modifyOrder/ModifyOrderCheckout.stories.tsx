@@ -1,13 +1,15 @@
-import type { Checkout } from '@aisle/contracts/checkout';
+import { checkoutPaths, type Checkout } from '@aisle/contracts/checkout';
 import type { NavigationAdapter } from '@aisle/core';
 import { mediaQueries } from '@aisle/tokens';
 import { toast, ToastRegion } from '@aisle/ui';
 import { demoSecureFrameUrl, ebtCard, preferredVisa } from '@aisle/wallet/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { postAuthRejectReasonKey, readPostAuthRejectReason } from '../paymentError/postAuthRejectReason';
 import { CheckoutTestProvider } from '../testing/CheckoutTestProvider';
-import type { CheckoutHandlersOptions } from '../testing/checkoutHandlers';
+import { checkoutHandlers, type CheckoutHandlersOptions } from '../testing/checkoutHandlers';
 import { pickupDraft, placedPickup } from '../testing/fixtures';
 import type { CheckoutRequest } from '../testing/handlers/checkoutServiceHandlers';
 import { ModifyOrderCheckout, type ModifyOrderCheckoutProps } from './ModifyOrderCheckout';
@@ -371,7 +373,10 @@ export const ChangedElsewhere: Story = {
   },
 };
 
-/** The re-authorisation is rejected (POST_AUTH_REJECT): the Payment Error page, as a modification. */
+/**
+ * The re-authorisation is rejected (POST_AUTH_REJECT): the Payment Error page, as a modification,
+ * with the service's reason kept for it to show (§8).
+ */
 export const PostAuthReject: Story = {
   args: {
     handlerOptions: {
@@ -380,10 +385,14 @@ export const PostAuthReject: Story = {
       },
     },
   },
+  beforeEach: () => {
+    window.sessionStorage.removeItem(postAuthRejectReasonKey);
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await submitButton(canvasElement));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/checkout/payment-error?isModify=true', undefined));
     await expect(args.onModified).not.toHaveBeenCalled();
+    await expect(readPostAuthRejectReason()).toBe('We could not complete your order.');
   },
 };
 
@@ -413,5 +422,62 @@ export const Unknown: Story = {
   args: { orderId: '6a1f7b2d-0000-4000-8000-00000000ffff' },
   play: async ({ args }) => {
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/cart/modify', { replace: true }));
+  },
+};
+
+/**
+ * The payment service refuses the SNAP EBT card's re-authorisation and says what the card has
+ * left (`errors.ebtDetails.remainingBalance.snap`, our reading of §3): a body the in-memory
+ * service's failures do not carry. Other calls go on to the in-memory service.
+ */
+const snapBalanceRefusal = http.put(`*${checkoutPaths.checkouts}/:id`, async ({ request }) => {
+  const body = (await request.clone().json()) as { type?: string };
+  if (body.type !== 'MODIFY') return undefined;
+  return HttpResponse.json(
+    {
+      errors: {
+        code: 'INSUFFICIENT_FUNDS',
+        reason: 'The card has insufficient funds.',
+        ebtDetails: { remainingBalance: { snap: 12.5 } },
+      },
+    },
+    { status: 402 },
+  );
+});
+
+// The demo secure frames are Blob URL documents of this very origin.
+const snapWalletSettings = { secureFieldsOrigin: window.location.origin, secureFieldsFrameUrl: demoSecureFrameUrl };
+
+/**
+ * A refusal carrying the SNAP EBT balance (§4 step 5, "stored as a transaction balance inquiry"):
+ * the balance is kept and shown under the button, beside the decline.
+ */
+export const SnapBalanceKept: Story = {
+  args: { orderId: snapPaidOrder.id },
+  render: ({ handlerOptions, navigate, ...props }) => (
+    <CheckoutTestProvider
+      handlers={[snapBalanceRefusal, ...checkoutHandlers({ checkouts: [snapPaidOrder], ...handlerOptions, requests })]}
+      navigation={{ navigate }}
+    >
+      <ModifyOrderCheckout walletSettings={snapWalletSettings} {...props} />
+    </CheckoutTestProvider>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = await submitButton(canvasElement);
+    await userEvent.click(button);
+    const dialog = await openedDialog(canvasElement, 'Enter Your SNAP EBT PIN');
+    await typePin(canvasElement, '1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const balance = await canvas.findByText('Your SNAP EBT card has $12.50 left.', {}, { timeout: 5000 });
+    await expect(balance).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your card was declined. Please check your card information or use a different card. If this issue continues, please contact your bank.',
+      ),
+    ).toBeVisible();
+    await expect(button.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(args.navigate).not.toHaveBeenCalled();
   },
 };

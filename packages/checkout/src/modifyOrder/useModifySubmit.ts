@@ -13,6 +13,7 @@ import type { PageFailure } from '../hooks/useCheckoutOrder';
 import { useCheckoutCalls } from '../hooks/useCheckoutCalls';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
 import { useCheckoutMessages } from '../messages';
+import { keepPostAuthRejectReason } from '../paymentError/postAuthRejectReason';
 import { finishModification } from './modificationsSavedToast';
 import { describeModifyError, remainingSnapBalanceOf, type ModifyFailure } from './modifyFailure';
 import { modifyRequestOf, type ModifyFulfillment } from './modifyRequest';
@@ -59,9 +60,9 @@ export interface ModifySubmitState {
  * left and send; (2) when SNAP EBT pays, its PIN first; (3) modified, go to the order's complete
  * page with the modified-order flag, then the host deletes its modify cart; (4) if that fails, the
  * 'Modifications Saved' toast; (5) failed, the payment data is read again, a post-auth reject goes
- * to the Payment Error page (isModify) and a SNAP EBT balance the error carried is kept; (6) the
- * modify mapping (§8) says what else went wrong. One idempotency key per attempt; while an attempt
- * runs a second press joins it, so a double press sends one request.
+ * to the Payment Error page (isModify) with its reason, and a SNAP EBT balance the error carried is
+ * kept; (6) the modify mapping (§8) says what else went wrong. One idempotency key per attempt;
+ * while an attempt runs a second press joins it, so a double press sends one request.
  */
 export function useModifySubmit(options: ModifySubmitOptions): ModifySubmitState {
   const messages = useCheckoutMessages();
@@ -120,6 +121,7 @@ export function useModifySubmit(options: ModifySubmitOptions): ModifySubmitState
       const described = describeModifyError(error, messages, generic);
       switch (described.kind) {
         case 'post-auth-reject':
+          keepPostAuthRejectReason(error);
           navigate(routes.paymentError(true));
           return true;
         case 'session-expired':

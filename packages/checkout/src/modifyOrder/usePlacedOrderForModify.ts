@@ -1,7 +1,7 @@
 'use client';
 
 import type { Checkout } from '@aisle/contracts/checkout';
-import { isServiceError, useServiceClient, useServiceSWR } from '@aisle/core';
+import { isServiceError, useServiceClient, useServiceSWR, useStorefront } from '@aisle/core';
 import { useCallback } from 'react';
 import { useCheckoutCalls } from '../hooks/useCheckoutCalls';
 import type { OrderPaymentData } from './modifyRequest';
@@ -31,6 +31,7 @@ const oncePerVisit = { revalidateOnFocus: false, revalidateOnReconnect: false } 
  */
 export function usePlacedOrderForModify(orderId: string): PlacedOrderForModify {
   const client = useServiceClient();
+  const { banner } = useStorefront();
   const { getCheckout, getPayment } = useCheckoutCalls();
   const order = useServiceSWR<Checkout>(
     ['checkout/modify-order', orderId],
@@ -38,9 +39,16 @@ export function usePlacedOrderForModify(orderId: string): PlacedOrderForModify {
     oncePerVisit,
   );
   const placed = order.data?.status === 'ACTIVE';
+  // What the placed order holds (§4 step 2 reads its SNAP EBT), so the authorisations alone; the
+  // gift cards' balances are not read here.
   const payment = useServiceSWR<OrderPaymentData>(
     placed ? ['checkout/modify-order/payment', orderId] : null,
-    () => getPayment(client, orderId),
+    () =>
+      getPayment(client, orderId, {
+        shouldOnlyShowAuths: true,
+        shouldIncludeGiftCardRemainingBalance: false,
+        bannerDomain: banner.domain,
+      }),
     oncePerVisit,
   );
   const { mutate: mutateOrder } = order;

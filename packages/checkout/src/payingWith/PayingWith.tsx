@@ -14,6 +14,7 @@ import {
   type WalletSettings,
 } from '@aisle/wallet';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useCheckoutCalls } from '../hooks/useCheckoutCalls';
 import { useCheckoutMessages } from '../messages';
 import * as styles from './PayingWith.css';
 import { PaymentUpdateFailedModal } from './PaymentUpdateFailedModal';
@@ -37,10 +38,10 @@ export interface PayingWithProps {
   /** Sends the payment update (wallet spec §3 "Payment update payload (checkout)"). */
   onPaymentsChange(payments: PaymentUpdate[]): Promise<unknown>;
   /**
-   * The wallet's settings, as for its flyout: the block sets checkout mode and the order info
-   * (`checkoutConfig`) from the checkout.
+   * The wallet's settings, as for its flyout: the block sets checkout mode, the order info
+   * (`checkoutConfig`) from the checkout, and the card calls (`calls`, checkout's own).
    */
-  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig'>;
+  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig' | 'calls'>;
   /** Place order's way to the chosen cards: `usePaymentMethods().ref`. */
   paymentMethodsRef?: Ref<PaymentMethodsHandle>;
   /** Leaves out the 'Paying With' heading, for a page that titles the block itself. */
@@ -61,6 +62,9 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
   const ebtAmountRef = useRef(0);
   // The flyout counts checkout's SNAP EBT amount towards the total (§4 "Balance checks").
   const getEbtCardPaymentTotal = useCallback(() => ebtAmountRef.current, []);
+  // At checkout the flyout adds and updates cards at checkout's own paths (wallet spec §7), through
+  // the host's `calls={{ checkout: { … } }}`; the wallet page keeps the wallet's.
+  const { addCheckoutCard, editCheckoutCard } = useCheckoutCalls();
   const settings = useMemo<WalletSettings>(
     () => ({
       ...walletSettings,
@@ -69,8 +73,17 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
         orderInfo: { total: cost.total, hasSnapEligibleItems, ebtTotalFromCheckout: cost.ebtTotal },
         getEbtCardPaymentTotal,
       },
+      calls: { addCard: addCheckoutCard, editCard: editCheckoutCard },
     }),
-    [walletSettings, cost.total, cost.ebtTotal, hasSnapEligibleItems, getEbtCardPaymentTotal],
+    [
+      walletSettings,
+      cost.total,
+      cost.ebtTotal,
+      hasSnapEligibleItems,
+      getEbtCardPaymentTotal,
+      addCheckoutCard,
+      editCheckoutCard,
+    ],
   );
   return (
     <WalletSettingsProvider settings={settings}>

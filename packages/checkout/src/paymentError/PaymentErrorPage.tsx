@@ -8,6 +8,7 @@ import { useCheckoutMessages } from '../messages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { CustomerServiceLine } from './CustomerServiceLine';
 import * as styles from './PaymentErrorPage.css';
+import { usePostAuthRejectReason } from './postAuthRejectReason';
 
 export interface PaymentErrorPageProps {
   /** The route's `isModify=true`: a modified order whose authorization was rejected, so canceled. */
@@ -16,8 +17,9 @@ export interface PaymentErrorPageProps {
 
 /**
  * The Payment Error page (checkout spec §2), where a post-authorization reject lands: the apology,
- * the banner's customer service number and the error code RV9547; 'Order Canceled' over them for a
- * modified order. Then the way on: the cart for a new order, the orders for a modified one.
+ * the service's reason when it gave one (§8), the banner's customer service number and the error
+ * code RV9547; 'Order Canceled' over them for a modified order. Then the way on: the cart for a new
+ * order, the orders for a modified one.
  */
 export function PaymentErrorPage({ isModify = false }: PaymentErrorPageProps) {
   const messages = useCheckoutMessages();
@@ -25,6 +27,7 @@ export function PaymentErrorPage({ isModify = false }: PaymentErrorPageProps) {
   const { cart } = useStorefrontRoutes();
   const { purchases } = useCheckoutRoutes();
   const headingId = useId();
+  const reason = usePostAuthRejectReason();
   useDocumentTitle(format(messages.paymentErrorDocumentTitle, { banner: title }));
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -33,6 +36,7 @@ export function PaymentErrorPage({ isModify = false }: PaymentErrorPageProps) {
       </h1>
       <Card className={styles.body}>
         {isModify && <p className={styles.text}>{messages.paymentErrorMessage}</p>}
+        {reason && <p className={styles.text}>{format(messages.paymentErrorReason, { reason })}</p>}
         <CustomerServiceLine template={messages.paymentErrorContact} className={styles.text} />
         <p className={styles.code}>{format(messages.errorCode, { code: messages.paymentErrorCode })}</p>
       </Card>

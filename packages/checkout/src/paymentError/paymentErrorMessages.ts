@@ -6,6 +6,8 @@ export const paymentErrorMessages = {
   paymentErrorMessage: "We're sorry, we could not complete your order.",
   /** The heading of a modified order's page (`isModify`); the sentence above follows it. */
   paymentErrorOrderCanceled: 'Order Canceled',
+  /** `{reason}`: the service's reason for the reject, under the sentence above (§8 "shows the reason"): ours. */
+  paymentErrorReason: 'Reason: {reason}',
   /** `{phone}`: the banner's customer service number, a call link: ours. */
   paymentErrorContact: 'Please call Customer Service at {phone} for help.',
   /** The error code given for this page. */

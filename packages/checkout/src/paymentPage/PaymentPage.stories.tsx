@@ -145,3 +145,44 @@ export const WithPaymentBlocks: Story = {
     });
   },
 };
+
+/**
+ * The payment service takes no such payment as the order is placed (PAYMENT_TYPE_NOT_ACCEPTED,
+ * §8): Place order says so in the catalogue's words, not the service's, and the page stays.
+ */
+export const PaymentTypeNotAccepted: Story = {
+  args: {
+    requests: [],
+    handlerOptions: { failures: { activateCheckout: { status: 422, code: 'PAYMENT_TYPE_NOT_ACCEPTED' } } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await paymentChosen(args.requests ?? []);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
+    await expect(
+      await canvas.findByText(
+        'We are currently not accepting this payment type. Please select a different form of payment.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('PAYMENT_TYPE_NOT_ACCEPTED')).toBeNull();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The session ends as Paying With sends its payment update (401, wallet spec §8): the page says
+ * 'Your session has expired.' (checkout §8) and goes to sign-in, with no 'Payment Not Updated'
+ * over it.
+ */
+export const SessionExpiredOnPaymentUpdate: Story = {
+  args: {
+    requests: [],
+    handlerOptions: { failures: { updateCheckout: { status: 401, code: 'UNAUTHORIZED' } } },
+  },
+  play: async ({ canvasElement, args }) => {
+    await paymentChosen(args.requests ?? []);
+    await expect(await within(canvasElement).findByText('Your session has expired.')).toBeVisible();
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/signin', { replace: true }));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};

@@ -14,6 +14,7 @@ import { PaymentSummary } from '../paymentSummary';
 import { PromoCodes } from '../promoCodes';
 import { TipSection } from '../tip';
 import { ContactInfo, type EmailOptIn } from './contactInfo';
+import { DeliveryPromo, type DeliveryPromoOffer } from './deliveryPromo';
 import { fulfillmentUpdate, type FulfillmentChange } from './fulfillmentUpdate';
 import { Instructions, type InstructionsChange } from './instructions';
 import { OrderItems } from './items';
@@ -42,6 +43,11 @@ export interface PaymentPageProps {
   walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig'>;
   /** The e-mail opt-in of the contact drawer, kept by the host; hidden on banners that hide it. */
   emailOptIn?: EmailOptIn;
+  /**
+   * The banner's delivery membership, offered in a panel on a delivery of $35 or more (§9). Leave it
+   * out, or null, where there is none to offer: for a shopper whose membership is BST or BSTL (§6).
+   */
+  deliveryPromo?: DeliveryPromoOffer | null;
 }
 
 /**
@@ -78,6 +84,7 @@ function PaymentPageBody({
   onOrderPlaced,
   walletSettings,
   emailOptIn,
+  deliveryPromo,
 }: Omit<PaymentPageProps, 'orderId'> & { order: CheckoutOrder }) {
   const messages = useCheckoutMessages();
   const routes = useCheckoutRoutes();
@@ -202,6 +209,7 @@ function PaymentPageBody({
         change={change}
         changePayments={changePayments}
         walletSettings={walletSettings}
+        deliveryPromo={deliveryPromo}
         payment={payment}
         contact={
           <ContactInfo
@@ -235,6 +243,7 @@ interface PaymentColumnsProps {
   change: (request: CheckoutChange) => Promise<Checkout>;
   changePayments: (payments: PaymentUpdate[]) => Promise<unknown>;
   walletSettings: PaymentPageProps['walletSettings'];
+  deliveryPromo: PaymentPageProps['deliveryPromo'];
   payment: PaymentMethodsSource;
   contact: ReactNode;
   instructions: ReactNode;
@@ -251,6 +260,7 @@ function PaymentColumns({
   change,
   changePayments,
   walletSettings,
+  deliveryPromo,
   payment,
   contact,
   instructions,
@@ -277,6 +287,7 @@ function PaymentColumns({
           <FlashSales checkout={checkout} onAddItems={(lineItems) => change({ lineItems })} />
         </div>
         <div className={styles.aside}>
+          <DeliveryPromo checkout={checkout} offer={deliveryPromo} />
           <PromoCodes
             promos={checkout.priceAdjustment.promos}
             onApply={(code) => change({ priceAdjustment: { promos: [{ action: 'ADD', code }] } })}

@@ -14,6 +14,7 @@ export {
   type ContactInfoProps,
   type EmailOptIn,
 } from './contactInfo';
+export type { DeliveryPromoOffer } from './deliveryPromo';
 export {
   Instructions,
   InstructionsDrawer,

@@ -97,6 +97,10 @@ export const paymentPageMessages = {
   /** ours. */
   paymentPageInstructionsSaveFailed: "We couldn't save your instructions. Please try again.",
 
+  // The delivery promo panel (§9 limits, §6 roles).
+  /** `{membership}`: the banner's delivery membership, as the host names it: ours. */
+  paymentPageDeliveryPromo: 'Your order qualifies for free delivery with {membership}.',
+
   // Items and their drawer (§2).
   /** ours. */
   paymentPageItemsTitle: 'Items',

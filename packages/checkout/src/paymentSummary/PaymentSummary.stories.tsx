@@ -78,7 +78,7 @@ export const TaxToBeDetermined: Story = {
   },
 };
 
-/** A bag fee: the total marked '*', its disclaimer the row's description. */
+/** A bag fee: the total marked '*', its disclaimer the row's description; no bag ban disclaimer without a ban. */
 export const BagFee: Story = {
   args: { cost: { ...cost, bagFee: 0.5, total: 53.54 }, payments: visaPaying(53.54) },
   play: async ({ canvasElement }) => {
@@ -89,6 +89,21 @@ export const BagFee: Story = {
       '*Your estimated total includes a $0.50 bag fee required by local law.',
     );
     await expect(within(total.closest('div') as HTMLElement).getByRole('definition')).toHaveTextContent('$53.54');
+    await expect(canvas.queryByText(/plastic bags are banned/)).toBeNull();
+  },
+};
+
+/** A store where single-use plastic bags are banned: the bag ban disclaimer, under the bag fee's. */
+export const BagBan: Story = {
+  args: { cost: { ...cost, bagFee: 0.5, bagBan: true, total: 53.54 }, payments: visaPaying(53.54) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ban = canvas.getByText(
+      'Single-use plastic bags are banned where your order is prepared, so it comes in paper or reusable bags.',
+    );
+    const fee = canvas.getByText('*Your estimated total includes a $0.50 bag fee required by local law.');
+    await expect(ban).toBeVisible();
+    await expect(fee.compareDocumentPosition(ban) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

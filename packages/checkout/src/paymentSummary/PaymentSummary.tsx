@@ -136,6 +136,7 @@ export function PaymentSummary({
             {format(messages.summaryBagFeeDisclaimer, { amount: formatMoney(cost.bagFee) })}
           </p>
         )}
+        {cost.bagBan && <p className={styles.note}>{messages.summaryBagBanDisclaimer}</p>}
         <p className={styles.note}>{messages.summaryEstimateDisclaimer}</p>
       </div>
       {children}

@@ -35,6 +35,9 @@ export const paymentSummaryMessages = {
   summaryBagFeeMark: '*',
   /** The bag fee disclaimer, after the mark; `{amount}`: the bag fee: ours. */
   summaryBagFeeDisclaimer: 'Your estimated total includes a {amount} bag fee required by local law.',
+  /** Under the bag fee disclaimer when the store's state bans single-use plastic bags: ours. */
+  summaryBagBanDisclaimer:
+    'Single-use plastic bags are banned where your order is prepared, so it comes in paper or reusable bags.',
   /** When modifying, what the order cost before: ours. */
   summaryPreviousTotal: 'Previous Order Total',
   summaryCostChange: 'Cost Change',

@@ -3,6 +3,7 @@
 import { useStorefront } from '@aisle/core';
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
 import { hostedFraudData, hostedFraudKey } from './hostedFraudData';
+import { settingsCalls, settingsCallsKey } from './settingsCalls';
 import { resolveWalletSettings, type ResolvedWalletSettings, type WalletSettings } from './walletSettings';
 
 const WalletSettingsContext = createContext<ResolvedWalletSettings | null>(null);
@@ -24,13 +25,20 @@ export function WalletSettingsProvider({ settings, children }: { settings: Walle
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `fraudKey` says which functions the host gives.
     [fraudKey],
   );
+  const callsKey = settingsCallsKey(settings);
+  const calls = useMemo(
+    // eslint-disable-next-line react-hooks/refs -- the calls read `latest` when called, never during render.
+    () => settingsCalls(settings, () => latest.current),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `callsKey` says which calls the settings give.
+    [callsKey],
+  );
   // Settings are usually an inline object: key the memo on their content (and on the functions,
   // which JSON leaves out).
   const key = JSON.stringify(settings);
   const resolved = useMemo(
-    () => resolveWalletSettings(settings, applicationId, hosted),
+    () => resolveWalletSettings(settings, applicationId, hosted, calls),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `settings`.
-    [key, applicationId, hosted, settings.checkoutConfig?.getEbtCardPaymentTotal, settings.signOut],
+    [key, applicationId, hosted, calls, settings.checkoutConfig?.getEbtCardPaymentTotal, settings.signOut],
   );
   return <WalletSettingsContext.Provider value={resolved}>{children}</WalletSettingsContext.Provider>;
 }

@@ -2,6 +2,7 @@
 // analytics come from @aisle/core's StorefrontProvider; what is the wallet's own is here.
 import type { AppName } from '@aisle/contracts';
 import type { WalletConfig } from '../api/wallet';
+import type { WalletCalls } from '../calls';
 import type { OrderInfo, WalletMode } from '../cards/cardRules';
 import type { BotTelemetry } from '../deviceData/botTelemetry';
 import type { DeviceDataProvider } from '../deviceData/deviceInfo';
@@ -60,6 +61,12 @@ export interface WalletSettings {
    * `auth.onSessionExpired` sends them to sign in, as for every other call.
    */
   signOut?: () => void | Promise<void>;
+  /**
+   * Calls these screens make in place of the provider's `calls={{ wallet: … }}`, the fraud and
+   * device data added to them as to the others. Checkout's Paying With gives its own card add and
+   * update here (wallet spec §7 "The checkout flow also uses"); the wallet page keeps the wallet's.
+   */
+  calls?: Partial<WalletCalls>;
 }
 
 /** The settings with every default applied. */
@@ -76,6 +83,7 @@ export interface ResolvedWalletSettings
         | 'deviceData'
         | 'botTelemetry'
         | 'signOut'
+        | 'calls'
       >
     >,
     HostedFraudData {
@@ -84,16 +92,20 @@ export interface ResolvedWalletSettings
   walletConfig: Required<WalletConfig>;
   checkoutConfig: NonNullable<WalletSettings['checkoutConfig']>;
   service: string | undefined;
+  /** The settings' calls, each running the latest one given; undefined when they give none. */
+  calls: Partial<WalletCalls> | undefined;
 }
 
 /**
- * `hosted` is the host's fraud and device functions as the wallet runs them; the provider passes
- * ones made once per visit, so a new settings object does not load the fraud script again.
+ * `hosted` is the host's fraud and device functions as the wallet runs them, and `calls` the
+ * settings' calls; the provider passes ones made once per visit, so a new settings object does not
+ * load the fraud script again nor give the screens new calls.
  */
 export function resolveWalletSettings(
   settings: WalletSettings,
   applicationId: AppName,
   hosted: HostedFraudData = hostedFraudData(settings, () => settings),
+  calls: Partial<WalletCalls> | undefined = settings.calls,
 ): ResolvedWalletSettings {
   return {
     appName: settings.appName ?? applicationId,
@@ -113,5 +125,6 @@ export function resolveWalletSettings(
     ...hosted,
     signOut: settings.signOut,
     service: settings.service,
+    calls,
   };
 }

@@ -7,14 +7,16 @@ import { useWalletSettings } from '../config/WalletSettingsContext';
 import { withFraudData } from '../deviceData/fraudDataCalls';
 
 /**
- * The wallet calls with the host's `calls={{ wallet: { … } }}` applied and, when the settings give
- * them, the telemetry header on every call and `deviceInfo` on card adds (§7); stable across renders.
+ * The wallet calls with the host's `calls={{ wallet: { … } }}` applied, the settings' own `calls`
+ * over them (checkout's card add and update) and, when the settings give them, the telemetry header
+ * on every call and `deviceInfo` on card adds (§7); stable across renders.
  */
 export function useWalletCalls(): WalletCalls {
-  const calls = useFeatureCalls('wallet', walletCalls);
-  const { appName, deviceData, botTelemetry } = useWalletSettings();
+  const hostCalls = useFeatureCalls('wallet', walletCalls);
+  const { appName, deviceData, botTelemetry, calls: screenCalls } = useWalletSettings();
   return useMemo(
-    () => withFraudData(calls, { appName, deviceData, botTelemetry }),
-    [calls, appName, deviceData, botTelemetry],
+    () =>
+      withFraudData(screenCalls ? { ...hostCalls, ...screenCalls } : hostCalls, { appName, deviceData, botTelemetry }),
+    [hostCalls, screenCalls, appName, deviceData, botTelemetry],
   );
 }

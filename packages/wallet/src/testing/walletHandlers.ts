@@ -1,5 +1,7 @@
 // MSW handlers for every wallet call (wallet spec §7) over an in-memory wallet, with per-route
-// failures so stories and tests can show every row of the §8 error table.
+// failures so stories and tests can show every row of the §8 error table. A card is added and
+// updated at checkout's own paths too (§7 "The checkout flow also uses"), into the same wallet.
+import { checkoutPaths } from '@aisle/contracts/checkout';
 import {
   walletPaths,
   type AddBankCardRequest,
@@ -119,43 +121,49 @@ export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler
     });
   };
 
+  const add = async ({ request }: { request: Request }) => {
+    const failure = await fail('addCard');
+    if (failure) return failure;
+    const body = (await request.json()) as AddCardRequest;
+    const card = addCard(body);
+    const saved = !('save' in body) || body.save;
+    if (saved) {
+      if (card.preferred) {
+        cards = cards.map((other) =>
+          cardGroup(other) === cardGroup(card) ? { ...other, preferred: false, defaultApplications: [] } : other,
+        );
+      }
+      cards = [...cards, card];
+    }
+    return payment({ card }, 201);
+  };
+
+  const edit = async ({ request }: { request: Request }) => {
+    const failure = await fail('editCard');
+    if (failure) return failure;
+    const body = (await request.json()) as EditCardRequest;
+    const existing = cards.find((card) => card.cardId === body.cardId);
+    if (!existing) return HttpResponse.json(walletErrorBody('CARD_NOT_FOUND'), { status: 404 });
+    const { expirationMonth, expirationYear, firstName, lastName, billing } = body.paymentMethod;
+    const card = {
+      ...existing,
+      expirationMonth,
+      expirationYear,
+      firstName,
+      lastName,
+      address: billing,
+      expired: false,
+    };
+    cards = cards.map((other) => (other.id === card.id ? card : other));
+    return payment({ card });
+  };
+
   return [
     http.get(url(walletPaths.wallet), async () => (await fail('getWallet')) ?? payment({ cards })),
-    http.post(url(walletPaths.wallet), async ({ request }) => {
-      const failure = await fail('addCard');
-      if (failure) return failure;
-      const body = (await request.json()) as AddCardRequest;
-      const card = addCard(body);
-      const saved = !('save' in body) || body.save;
-      if (saved) {
-        if (card.preferred) {
-          cards = cards.map((other) =>
-            cardGroup(other) === cardGroup(card) ? { ...other, preferred: false, defaultApplications: [] } : other,
-          );
-        }
-        cards = [...cards, card];
-      }
-      return payment({ card }, 201);
-    }),
-    http.put(url(walletPaths.wallet), async ({ request }) => {
-      const failure = await fail('editCard');
-      if (failure) return failure;
-      const body = (await request.json()) as EditCardRequest;
-      const existing = cards.find((card) => card.cardId === body.cardId);
-      if (!existing) return HttpResponse.json(walletErrorBody('CARD_NOT_FOUND'), { status: 404 });
-      const { expirationMonth, expirationYear, firstName, lastName, billing } = body.paymentMethod;
-      const card = {
-        ...existing,
-        expirationMonth,
-        expirationYear,
-        firstName,
-        lastName,
-        address: billing,
-        expired: false,
-      };
-      cards = cards.map((other) => (other.id === card.id ? card : other));
-      return payment({ card });
-    }),
+    http.post(url(walletPaths.wallet), add),
+    http.put(url(walletPaths.wallet), edit),
+    http.post(url(`${checkoutPaths.cardsRoot}/:app`), add),
+    http.put(url(`${checkoutPaths.cardsRoot}/:app/:cardId`), edit),
     http.delete(url(`${walletPaths.wallet}/:cardId`), async ({ params }) => {
       const failure = await fail('deleteCard');
       if (failure) return failure;

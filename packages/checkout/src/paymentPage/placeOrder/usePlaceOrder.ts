@@ -9,6 +9,7 @@ import type { CheckoutOrder } from '../../hooks/useCheckoutOrder';
 import { useCheckoutRoutes } from '../../hooks/useCheckoutRoutes';
 import { useCheckoutMessages } from '../../messages';
 import { isPaymentMethodsError } from '../../payingWith/usePaymentMethods';
+import { keepPostAuthRejectReason } from '../../paymentError/postAuthRejectReason';
 import { contactProblems } from '../contactInfo/contactForm';
 import {
   activationOf,
@@ -59,7 +60,8 @@ export interface PlaceOrderState {
  * idempotency key for the attempt. While an attempt runs, a second press joins it: a double click
  * places one order with one request. Placed, the host hears of it (and clears the basket) and the
  * shopper goes to the order-complete page; declined, the page stays with the message; a post-auth
- * reject goes to the Payment Error page. A conflict, an expiry or an ended session is the page's.
+ * reject goes to the Payment Error page, which shows the service's reason. A conflict, an expiry
+ * or an ended session is the page's.
  */
 export function usePlaceOrder({
   order,
@@ -129,6 +131,7 @@ export function usePlaceOrder({
         setError({ message: failure.message });
         return false;
       case 'post-auth-reject':
+        keepPostAuthRejectReason(result.error);
         navigate(routes.paymentError(false));
         return true;
       case 'conflict':

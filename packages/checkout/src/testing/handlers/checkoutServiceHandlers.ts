@@ -1,5 +1,7 @@
 // The checkout service's calls (checkout spec §7) over checkouts held in memory: get and PUT a
-// checkout by id (an update, ACTIVATE or MODIFY by its body), get payment and purchases.
+// checkout by id (an update, ACTIVATE or MODIFY by its body), get payment and purchases; and the
+// card add and update on checkout (wallet spec §7), recorded here and answered by the wallet's
+// handlers after these, into the same in-memory wallet.
 import {
   checkoutPaths,
   type ActivateCheckoutRequest,
@@ -62,6 +64,14 @@ export function checkoutServiceHandlers(
   const record = (request: Omit<CheckoutRequest, 'idempotencyKey'>, headers: Headers) =>
     requests?.push({ ...request, idempotencyKey: headers.get(serviceHeaders.idempotencyKey) });
 
+  // Nothing answered lets the wallet's handler answer; it reads the body afresh.
+  const passCardCall =
+    (route: 'addCheckoutCard' | 'editCheckoutCard') =>
+    async ({ request }: { request: Request }): Promise<Response | undefined> => {
+      record({ route, checkoutId: undefined, body: await request.clone().json() }, request.headers);
+      return fail(route);
+    };
+
   const change = (checkout: Checkout, body: Body): Outcome => {
     const given = context();
     if (body.type === 'ACTIVATE') return applyActivation(checkout, body as unknown as ActivateCheckoutRequest, given);
@@ -103,27 +113,33 @@ export function checkoutServiceHandlers(
       return HttpResponse.json(answer.body, { status: answer.status });
     }),
     http.get(url(checkoutPaths.payments), async ({ request }) => {
-      const checkoutId = new URL(request.url).searchParams.get('checkoutId') ?? '';
+      const query = new URL(request.url).searchParams;
+      const checkoutId = query.get('checkoutId') ?? '';
       record({ route: 'getPayment', checkoutId, body: undefined }, request.headers);
       const failure = await fail('getPayment');
       if (failure) return failure;
       const checkout = held.get(checkoutId);
       if (!checkout) return notFound();
+      // Asked for the authorisations alone, a draft has none: its cards are chosen, not authorised.
+      const shown = checkout.status !== 'DRAFT' || query.get('shouldOnlyShowAuths') !== 'true';
       const paid = (type: string) =>
         checkout.paymentDetails.payments
-          .filter((payment) => payment.paymentType === type)
+          .filter((payment) => shown && payment.paymentType === type)
           .map((payment) => ({
             card: { brand: payment.brand, lastFourPan: payment.lastFour },
             amount: payment.amountToAuthorize,
           }));
+      const balances = query.get('shouldIncludeGiftCardRemainingBalance') !== 'false';
       const data: PaymentResponse['data'] = {
         checkoutId,
         bankCards: paid('BANK_CARD'),
         ebtCards: paid('EBT'),
-        giftCards: paid('GIFT_CARD').map((card) => ({ ...card, remainingBalance: 0 })),
+        giftCards: paid('GIFT_CARD').map((card) => (balances ? { ...card, remainingBalance: 0 } : card)),
       };
       return HttpResponse.json({ data });
     }),
+    http.post(url(`${checkoutPaths.cardsRoot}/:app`), passCardCall('addCheckoutCard')),
+    http.put(url(`${checkoutPaths.cardsRoot}/:app/:cardId`), passCardCall('editCheckoutCard')),
     http.get(url(checkoutPaths.purchases), async ({ request }) => {
       record({ route: 'getPurchases', checkoutId: undefined, body: undefined }, request.headers);
       const failure = await fail('getPurchases');

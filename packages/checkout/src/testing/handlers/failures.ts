@@ -3,7 +3,14 @@
 import { HttpResponse } from 'msw';
 
 export type CheckoutRoute =
-  'getCheckout' | 'updateCheckout' | 'activateCheckout' | 'modifyCheckout' | 'getPayment' | 'getPurchases';
+  | 'getCheckout'
+  | 'updateCheckout'
+  | 'activateCheckout'
+  | 'modifyCheckout'
+  | 'getPayment'
+  | 'getPurchases'
+  | 'addCheckoutCard'
+  | 'editCheckoutCard';
 
 export type CheckoutRouteFailure =
   | {

@@ -1,0 +1,1 @@
+export { DeliveryPromo, deliveryPromoMinimum, type DeliveryPromoOffer, type DeliveryPromoProps } from './DeliveryPromo';
