@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from '../messages';
 import { newAddress } from '../testing/fixtures';
-import { recordingClient } from '../testing/recordingClient';
+import { recordingClient } from '@aisle/core/testing';
 import { AddressCharactersError, unsupportedAddressField } from './addressChecks';
 import { addAddress, updateAddress } from './addresses';
 import { addressErrorMessage } from './errors';

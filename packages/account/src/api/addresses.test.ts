@@ -10,7 +10,7 @@ import {
   updateLegacyAddress,
   validateLegacyAddress,
 } from './legacyAddresses';
-import { recordingClient } from '../testing/recordingClient';
+import { recordingClient } from '@aisle/core/testing';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const base = 'https://api.test';

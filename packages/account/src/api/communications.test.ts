@@ -4,7 +4,7 @@ import { demoEmailPreferences } from '../testing/fixtures';
 import { getCommunityRewardsParticipation } from './communityRewards';
 import { emailPreferenceLabel, getEmailPreferences, updateEmailPreferences } from './emailPreferences';
 import { findStores, getPreferredStore, setPreferredStore } from './preferredStore';
-import { recordingClient } from '../testing/recordingClient';
+import { recordingClient } from '@aisle/core/testing';
 import { getSmsOptInStatus, MissingMobilePhoneError, smsPreferenceText, updateSmsOptIn } from './smsPreferences';
 
 type Client = ReturnType<typeof recordingClient>['client'];

@@ -2,7 +2,7 @@ import { ServiceError } from '@aisle/core';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from '../messages';
 import { demoStores, errorBody } from '../testing/fixtures';
-import { recordingClient } from '../testing/recordingClient';
+import { recordingClient } from '@aisle/core/testing';
 import { findStores, setPreferredStore, storeSearchPostalCode } from './preferredStore';
 import { preferredStoreErrorMessage } from './preferredStoreErrors';
 

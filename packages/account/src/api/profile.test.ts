@@ -8,7 +8,7 @@ import {
   updateProfile,
   type ProfileUpdate,
 } from './profile';
-import { recordingClient } from '../testing/recordingClient';
+import { recordingClient } from '@aisle/core/testing';
 
 describe('given a customer profile', () => {
   it('fetches it with the full-profile projection', async () => {

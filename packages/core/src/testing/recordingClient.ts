@@ -1,5 +1,4 @@
-// For the api tests: a real service client over a fetch that records each call and answers in turn.
-import { createServiceClient } from '@aisle/core';
+import { createServiceClient } from '../client/serviceClient';
 
 export interface RecordedCall {
   method: string;
@@ -8,6 +7,10 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/**
+ * For a package's call tests: a real service client over a fetch that records each call (method,
+ * URL, headers, body) and answers in turn, the last answer again once they run out.
+ */
 export function recordingClient(...answers: { status?: number; body?: unknown }[]) {
   const calls: RecordedCall[] = [];
   const fetch: typeof globalThis.fetch = async (input, init = {}) => {
