@@ -2,6 +2,7 @@ import { ModifyOrderCheckout, PaymentPage, useCheckoutDestination } from '@aisle
 import { useMemo, useSyncExternalStore } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { CheckoutFrame } from '../../checkout/CheckoutFrame';
+import { useDeliveryPromo } from '../../checkout/useDeliveryPromo';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';
 import { deleteModifyCart, useModifyCart } from '../modifyCart';
 import { clearPlacedOrder } from '../placedOrder';
@@ -13,7 +14,8 @@ const noSubscription = () => () => {};
  * /checkout?orderId=: the checkout package's payment step for the order the scheduling step made,
  * paying with this storefront's wallet; placing the order clears it from the cart. With `im=true`,
  * the modify-order checkout of a placed order, with this browser's modify cart. Either in the
- * checkout's simple frame.
+ * checkout's simple frame. A delivery of $35 or more offers the banner's membership to a shopper
+ * who is not a member (`useDeliveryPromo`).
  */
 export function CheckoutPage() {
   const search = new URLSearchParams(useSearch());
@@ -22,6 +24,7 @@ export function CheckoutPage() {
   const walletSettings = useMemo(() => storefrontWalletSettings(), []);
   const modifyCart = useModifyCart(orderId);
   const destination = useCheckoutDestination(orderId || undefined);
+  const deliveryPromo = useDeliveryPromo();
   const lineItems = useMemo(
     () => (modifyCart?.lines ?? []).filter((line) => line.quantity > 0).map((cart) => ({ cart })),
     [modifyCart],
@@ -45,7 +48,12 @@ export function CheckoutPage() {
           walletSettings={walletSettings}
         />
       ) : (
-        <PaymentPage orderId={orderId} walletSettings={walletSettings} onOrderPlaced={clearPlacedOrder} />
+        <PaymentPage
+          orderId={orderId}
+          walletSettings={walletSettings}
+          onOrderPlaced={clearPlacedOrder}
+          deliveryPromo={deliveryPromo}
+        />
       )}
     </CheckoutFrame>
   );
