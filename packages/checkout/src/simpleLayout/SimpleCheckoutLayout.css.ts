@@ -69,7 +69,8 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space[4],
+  // Each link is already a 44 px target: wrapped rows need no gap of their own.
+  columnGap: vars.space[4],
   margin: 0,
   padding: 0,
   listStyle: 'none',
