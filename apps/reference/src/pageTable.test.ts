@@ -4,11 +4,14 @@ import { schedulingRoutes } from '@aisle/scheduling';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageEntryOf } from './pageEntryOf';
+import { parse } from 'regexparam';
 import { pageTable } from './pageTable';
 import { infoPages } from './pages/info/infoMessages';
 
 const src = import.meta.dirname;
+
+/** The page a path opens, as the router matches it. */
+const pageEntryOf = (pathname: string) => pageTable.find(({ path }) => parse(path).pattern.test(pathname));
 
 describe('the page table', () => {
   it('lists every page route of the account package, at its reference path', () => {
@@ -55,6 +58,7 @@ describe('the page table', () => {
 
   it('frames the scheduling and payment steps with the checkout’s layout, and no other page', () => {
     const framed = pageTable.filter((entry) => entry.frame === 'checkout').map((entry) => entry.path);
+    // The shell matches them as plain paths.
     expect(framed).toEqual(['/scheduling', '/checkout']);
     expect(pageEntryOf('/checkout/clicklist/1/complete')?.frame).toBeUndefined();
   });

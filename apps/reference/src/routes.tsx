@@ -1,9 +1,9 @@
 import { Spinner } from '@aisle/ui';
 import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { parse } from 'regexparam';
 import { Route, Switch } from 'wouter';
 import { RequireSession } from './account/RequireSession';
 import { PageFailed } from './loading/PageFailed';
-import { pageEntryOf } from './pageEntryOf';
 import { pageTable, type PageEntry } from './pageTable';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -107,7 +107,8 @@ function PageRoute({ entry }: { entry: PageEntry }) {
  * rendered (PageFailed), with a Try Again.
  */
 export function loadOpeningPage(pathname: string, hasSession: boolean): Promise<void> {
-  const entry = pageEntryOf(pathname);
+  // The pattern syntax wouter matches routes with.
+  const entry = pageTable.find(({ path }) => parse(path).pattern.test(pathname));
   if (!entry || (entry.signedIn && !hasSession)) return Promise.resolve();
   return codeOf(entry.module)
     .load()

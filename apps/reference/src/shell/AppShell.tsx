@@ -2,8 +2,9 @@ import type { BannerId } from '@aisle/contracts';
 import { StorefrontProvider, type NavigationAdapter, type ServiceData } from '@aisle/core';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { pageEntryOf } from '../pageEntryOf';
+import { pageTable } from '../pageTable';
 import { getAccessToken, refreshSession, signOut } from '../session/session';
+import { useSession } from '../session/useSession';
 import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
 import { deferredAnalyticsEvent } from './deferredAnalytics';
 import { DeferredToastRegion } from './DeferredToastRegion';
@@ -14,6 +15,9 @@ import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
 import { signInHref } from './signInHref';
 import { useScrollToTopOnNavigate } from './scrollOnNavigate';
+
+// The steps of checkout, which bring their own frame (the page table's `frame`): plain paths.
+const framedPaths = new Set(pageTable.filter((entry) => entry.frame).map((entry) => entry.path));
 
 export interface AppShellProps {
   banner: BannerId;
@@ -30,12 +34,15 @@ export interface AppShellProps {
 /**
  * Every page: the provider that configures the feature packages for this banner and this
  * session, the header, the page and the footer. The services are this site's own origin. A step
- * of checkout brings its own frame (the page table's `frame`), so it has neither header nor footer
- * here: the shopper's way out is the frame's Back and Cart, not the whole store's navigation.
+ * of checkout shown to a shopper brings its own frame (the page table's `frame`), so it has neither
+ * header nor footer here: the way out is the frame's Back and Cart, not the whole store's navigation.
  */
 export function AppShell({ banner, serviceData, serviceFetch, children }: AppShellProps) {
   const [pathname, navigate] = useLocation();
-  const framed = pageEntryOf(pathname)?.frame !== undefined;
+  // Without a session the page sends the visitor to sign in and renders nothing: the shell's frame
+  // stays, so the server's page is never blank.
+  const signedIn = useSession() !== null;
+  const framed = signedIn && framedPaths.has(pathname);
   const navigation = useMemo<NavigationAdapter>(
     () => ({ navigate: (href, options) => navigate(href, options), Link: RouterLink }),
     [navigate],

@@ -35,12 +35,17 @@ export function CheckoutPage() {
     () => true,
     () => false,
   );
-  if (!orderId) return <Redirect to="/cart" replace />;
-  if (modifying && hydrated && !modifyCart)
-    return <Redirect to={`/cart/modify?orderId=${encodeURIComponent(orderId)}`} replace />;
+  // Redirects in the frame too: the server's page is never blank while it redirects.
+  const redirect = !orderId
+    ? '/cart'
+    : modifying && hydrated && !modifyCart
+      ? `/cart/modify?orderId=${encodeURIComponent(orderId)}`
+      : null;
   return (
     <CheckoutFrame step="payment" destination={destination}>
-      {modifying ? (
+      {redirect ? (
+        <Redirect to={redirect} replace />
+      ) : modifying ? (
         <ModifyOrderCheckout
           orderId={orderId}
           lineItems={lineItems}

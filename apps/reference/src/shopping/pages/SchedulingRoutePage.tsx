@@ -54,7 +54,13 @@ export function SchedulingRoutePage() {
   // The selector's choice and 'Show {banner} Delivery' set the way of shopping alike.
   const onModalityChange = (next: ActiveModality) => chooseModality(activeModality, next);
 
-  if (!scheduled.has(fulfillmentType)) return <Redirect to="/cart" replace />;
+  // In the frame, as every answer of the step: the server's page is never blank while it redirects.
+  if (!scheduled.has(fulfillmentType))
+    return (
+      <CheckoutFrame step="schedule">
+        <Redirect to="/cart" replace />
+      </CheckoutFrame>
+    );
   return (
     <CheckoutFrame step="schedule">
       <SchedulingPage
