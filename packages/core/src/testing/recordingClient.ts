@@ -1,9 +1,14 @@
 import { createServiceClient } from '../client/serviceClient';
 
+/** One call as the client sent it. */
 export interface RecordedCall {
+  /** 'GET', 'POST', … */
   method: string;
+  /** The whole URL, query included. */
   url: string;
+  /** The headers the client set (the token, the idempotency key, …). */
   headers: Record<string, string>;
+  /** The JSON body, parsed; undefined without one. */
   body: unknown;
 }
 
