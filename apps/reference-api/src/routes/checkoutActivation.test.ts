@@ -1,31 +1,23 @@
 import { purchaseDeclineCodes, purchasesResponse, type Checkout } from '@aisle/contracts/checkout';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declineCards } from '../checkout/declineCards';
-import { createTestApi, type TestApi } from '../testing/testApi';
+import type { TestApi } from '../testing/testApi';
 import {
   activation,
   addBankCard,
-  averyWallet,
   putCheckout,
   startDraft,
   typedPin,
   wine,
   type WalletIds,
+  averyAtCheckout,
 } from '../testing/checkoutTestSupport';
 
 let api: TestApi;
 let avery: string;
 let wallet: WalletIds;
 
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.reset();
-  avery = await api.signIn('avery@aisle.test');
-  wallet = await averyWallet(api);
-});
+averyAtCheckout((state) => ({ api, avery, wallet } = state));
 
 const countAuthorisations = async (checkoutId: string) =>
   (

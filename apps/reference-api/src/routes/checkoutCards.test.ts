@@ -1,8 +1,8 @@
 import { checkoutPaths } from '@aisle/contracts/checkout';
 import type { WalletCard } from '@aisle/contracts/wallet';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { averyWallet, type WalletIds } from '../testing/checkoutTestSupport';
-import { createTestApi, type TestApi } from '../testing/testApi';
+import { describe, expect, it } from 'vitest';
+import { averyAtCheckout, type WalletIds } from '../testing/checkoutTestSupport';
+import type { TestApi } from '../testing/testApi';
 import {
   addCard,
   bankCardBody,
@@ -21,15 +21,7 @@ let api: TestApi;
 let avery: string;
 let wallet: WalletIds;
 
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.reset();
-  avery = await api.signIn('avery@aisle.test');
-  wallet = await averyWallet(api);
-});
+averyAtCheckout((state) => ({ api, avery, wallet } = state));
 
 const discover = '6011111111111117';
 

@@ -1,7 +1,7 @@
 import { checkoutPaths, paymentResponse, type PaymentQuery } from '@aisle/contracts/checkout';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activation, averyWallet, putCheckout, startDraft, type WalletIds } from '../testing/checkoutTestSupport';
-import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
+import { describe, expect, it } from 'vitest';
+import { activation, averyAtCheckout, putCheckout, startDraft, type WalletIds } from '../testing/checkoutTestSupport';
+import type { ErrorAnswer, TestApi } from '../testing/testApi';
 
 // Get payment's options (wallet spec §7): the app, shouldOnlyShowAuths,
 // shouldIncludeGiftCardRemainingBalance and the banner domain, as query parameters.
@@ -9,15 +9,7 @@ let api: TestApi;
 let avery: string;
 let wallet: WalletIds;
 
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.reset();
-  avery = await api.signIn('avery@aisle.test');
-  wallet = await averyWallet(api);
-});
+averyAtCheckout((state) => ({ api, avery, wallet } = state));
 
 type Options = Partial<Record<keyof PaymentQuery, string>>;
 

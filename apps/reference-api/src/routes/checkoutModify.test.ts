@@ -1,34 +1,26 @@
 import type { Checkout } from '@aisle/contracts/checkout';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemsFor } from '../promising/quotes';
 import { catalogue } from '../products/catalog';
 import { findStore } from '../stores/preferredStore';
-import { createTestApi, type TestApi } from '../testing/testApi';
+import type { TestApi } from '../testing/testApi';
 import {
   activation,
   addBankCard,
-  averyWallet,
   eggs,
   milk,
   putCheckout,
   startDraft,
   typedPin,
   type WalletIds,
+  averyAtCheckout,
 } from '../testing/checkoutTestSupport';
 
 let api: TestApi;
 let avery: string;
 let wallet: WalletIds;
 
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.reset();
-  avery = await api.signIn('avery@aisle.test');
-  wallet = await averyWallet(api);
-});
+averyAtCheckout((state) => ({ api, avery, wallet } = state));
 
 /** A delivery order placed with the Visa (or the card given). */
 async function placedOrder(bankCardId = wallet.visa): Promise<Checkout> {

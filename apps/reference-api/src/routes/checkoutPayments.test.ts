@@ -1,22 +1,14 @@
 import { paymentResponse } from '@aisle/contracts/checkout';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/testApi';
+import { describe, expect, it } from 'vitest';
+import type { TestApi } from '../testing/testApi';
 import { addCard, giftCardBody } from '../testing/walletTestSupport';
-import { averyWallet, putCheckout, startDraft, type WalletIds } from '../testing/checkoutTestSupport';
+import { averyAtCheckout, putCheckout, startDraft, type WalletIds } from '../testing/checkoutTestSupport';
 
 let api: TestApi;
 let avery: string;
 let wallet: WalletIds;
 
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(() => api.close());
-beforeEach(async () => {
-  await api.reset();
-  avery = await api.signIn('avery@aisle.test');
-  wallet = await averyWallet(api);
-});
+averyAtCheckout((state) => ({ api, avery, wallet } = state));
 
 const payments = (...entries: [string, string, number][]) => ({
   versionKey: '1',

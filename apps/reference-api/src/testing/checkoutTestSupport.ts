@@ -1,11 +1,12 @@
 import type { Checkout, CheckoutResponse } from '@aisle/contracts/checkout';
 import type { PromiseResponse, QuotesResponse, TimeSlotOption } from '@aisle/contracts/scheduling';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sealPin } from '../secureFields/pinEntry';
-import type { ErrorAnswer, TestApi } from './testApi';
+import { createTestApi, type ErrorAnswer, type TestApi } from './testApi';
 import { addCard, bankCardBody, cardToken } from './walletTestSupport';
 
 // What the checkout route tests share: a held time and a draft made from it, the shopper's cards,
-// a SNAP EBT PIN as the PIN widget seals it, and the bodies the storefront sends.
+// a SNAP EBT PIN as the PIN widget seals it, the bodies the storefront sends, and the files' hooks.
 
 export const checkoutsPath = '/atlas/v1/checkout/v2/checkouts';
 export const checkoutPath = (id: string) => `${checkoutsPath}/${id}`;
@@ -156,4 +157,28 @@ export function activation(
     idempotencyKey: `place-${checkout.versionKey}-${bankCardId}`,
     ...options.body,
   };
+}
+
+/** What each checkout route test starts from: the API, reset, with Avery signed in and her wallet's ids. */
+export interface AveryAtCheckout {
+  api: TestApi;
+  avery: string;
+  wallet: WalletIds;
+}
+
+/**
+ * The checkout route tests' hooks: one API per file, reset before each test, Avery signed in and
+ * her wallet read; `ready` hands the file its values once they are set.
+ */
+export function averyAtCheckout(ready: (state: AveryAtCheckout) => void): void {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  }, 60_000);
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    await api.reset();
+    const avery = await api.signIn('avery@aisle.test');
+    ready({ api, avery, wallet: await averyWallet(api) });
+  });
 }
