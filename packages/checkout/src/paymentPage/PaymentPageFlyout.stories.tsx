@@ -25,9 +25,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 async function openFlyout(canvasElement: HTMLElement, name: string | RegExp) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add or Change Payment Method' }));
-  const dialog = await body(canvasElement).findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
+  return openedDialog(canvasElement, name);
 }
 
 /**

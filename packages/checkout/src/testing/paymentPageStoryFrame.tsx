@@ -71,7 +71,7 @@ export async function paymentChosen(requests: readonly CheckoutRequest[]) {
  */
 export async function openedDialog(
   canvasElement: HTMLElement,
-  name: string,
+  name: string | RegExp,
   role: 'dialog' | 'alertdialog' = 'dialog',
 ) {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole(role, { name }, { timeout: 5000 });

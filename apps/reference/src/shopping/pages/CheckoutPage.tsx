@@ -1,5 +1,5 @@
 import { ModifyOrderCheckout, PaymentPage, useCheckoutDestination } from '@aisle/checkout';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { CheckoutFrame } from '../../checkout/CheckoutFrame';
 import { useDeliveryPromo } from '../../checkout/useDeliveryPromo';
@@ -35,31 +35,32 @@ export function CheckoutPage() {
     () => true,
     () => false,
   );
-  // Redirects in the frame too: the server's page is never blank while it redirects.
-  const redirect = !orderId
-    ? '/cart'
-    : modifying && hydrated && !modifyCart
-      ? `/cart/modify?orderId=${encodeURIComponent(orderId)}`
-      : null;
-  return (
-    <CheckoutFrame step="payment" destination={destination}>
-      {redirect ? (
-        <Redirect to={redirect} replace />
-      ) : modifying ? (
+  // The step's answer, redirects included: in the frame, the server's page is never blank.
+  function step(): ReactNode {
+    if (!orderId) return <Redirect to="/cart" replace />;
+    if (modifying && hydrated && !modifyCart)
+      return <Redirect to={`/cart/modify?orderId=${encodeURIComponent(orderId)}`} replace />;
+    if (modifying)
+      return (
         <ModifyOrderCheckout
           orderId={orderId}
           lineItems={lineItems}
           onModified={deleted}
           walletSettings={walletSettings}
         />
-      ) : (
-        <PaymentPage
-          orderId={orderId}
-          walletSettings={walletSettings}
-          onOrderPlaced={clearPlacedOrder}
-          deliveryPromo={deliveryPromo}
-        />
-      )}
+      );
+    return (
+      <PaymentPage
+        orderId={orderId}
+        walletSettings={walletSettings}
+        onOrderPlaced={clearPlacedOrder}
+        deliveryPromo={deliveryPromo}
+      />
+    );
+  }
+  return (
+    <CheckoutFrame step="payment" destination={destination}>
+      {step()}
     </CheckoutFrame>
   );
 }
