@@ -114,7 +114,7 @@ test("the flyout's Add SNAP EBT Card form has no axe violation", async ({ page, 
 });
 
 // The hosted frames are documents of their own inside these screens: axe checks them too.
-test('the screens with a hosted card or PIN frame have no axe violation', async ({
+test("the wallet page's screens with a hosted card or CVV frame have no axe violation", async ({
   page,
   signIn,
   expectAccessible,
@@ -130,8 +130,14 @@ test('the screens with a hosted card or PIN frame have no axe violation', async 
   await page.getByRole('button', { name: 'Edit Visa ending in 1111' }).click();
   await expect(cvvFrame(page).getByLabel('CVV')).toBeVisible();
   await expectAccessible();
+});
 
-  await page.goto('/cart');
+test("the flyout's screens with a hosted card, CVV or PIN frame have no axe violation", async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await signIn(avery, '/cart');
   const dialog = await openFlyout(page);
   // Add Credit/Debit Card, refused, and its billing addresses.
   await addBankCardInFlyout(page, { number: '4000 0000 0000 0002' });
