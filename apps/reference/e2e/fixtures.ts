@@ -162,4 +162,12 @@ async function untilStill(page: Page) {
   );
 }
 
+/** Waits until React has adopted the element the server rendered (its fiber is on it). */
+export async function untilHydrated(page: Page, selector = 'main h1') {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 export { expect };

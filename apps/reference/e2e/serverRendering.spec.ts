@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageTable, signedInHintCookie } from '../src/pageTable';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 import { demoCart, overTheRhinePickup, shoppingCookies } from './shopping';
 
 // Every path of the page table, as a visitor and as a returning shopper (the server sees only the
@@ -94,18 +94,13 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (selector: string) => {
-  const element = document.querySelector(selector);
-  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-};
-
 test('what a shopper types before the page has started is kept', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/signin', { waitUntil: 'domcontentloaded' });
   const email = page.getByRole('textbox', { name: 'Email Address' });
   await email.fill('avery@aisle.test');
   release();
-  await page.waitForFunction(hydrated, 'main h1');
+  await untilHydrated(page);
   await expect(email).toHaveValue('avery@aisle.test');
   await page.getByLabel('Password').fill('groceries');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -149,7 +144,7 @@ test('a signed-in shopper’s page arrives with their data, and the browser star
   // Before any script of the page has run: the server's page, the shopper's addresses in it.
   await expect(page.getByText('1014 Vine St')).toBeVisible();
   release();
-  await page.waitForFunction(hydrated, 'main h1');
+  await untilHydrated(page);
   await expect(page.getByText('1014 Vine St')).toBeVisible();
   // The page renews its token once it has started, which rotates the one in the page cookie: a
   // page asked for while that renewal is under way goes with the old token, renders without the
@@ -157,7 +152,7 @@ test('a signed-in shopper’s page arrives with their data, and the browser star
   await page.waitForLoadState('networkidle');
   await page.goto('/mywallet', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Visa ending in 1111')).toBeVisible();
-  await page.waitForFunction(hydrated, 'main h1');
+  await untilHydrated(page);
   expect(reads.filter((path) => path.endsWith('/addresses') || path.endsWith('/wallet'))).toEqual([]);
 });
 
