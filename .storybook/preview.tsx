@@ -2,6 +2,7 @@ import { defaultBannerId, isBannerId } from '@aisle/contracts';
 import { banners, setDocumentBanner } from '@aisle/tokens';
 import '@aisle/tokens/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { axeTags } from './axeRules';
 import { storyModes, viewports } from './modes';
 import { reportStoryStatus } from './reportStoryStatus';
 
@@ -35,10 +36,11 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     viewport: { options: viewports },
-    // A violation fails the story's test, in Storybook's panel and in `pnpm test` alike.
+    // A violation fails the story's test in Storybook's panel and in `pnpm test:stories`; the
+    // suite's visual gate runs the same rules (scripts/visual/storyAxe.ts).
     a11y: {
       test: 'error',
-      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      options: { runOnly: axeTags },
     },
     // For teams with a Chromatic account: the same banner × viewport modes as `pnpm visual`.
     chromatic: {

@@ -1,4 +1,4 @@
-// The story tests run all of axe in the default banner. Colours are the only thing of axe's that a
+// storyAxe.ts runs all of axe in the default banner. Colours are the only thing of axe's that a
 // banner changes, so while `pnpm visual` has a story on screen in the default banner at 1280 px, it
 // checks the story's colours in every other banner too.
 //
@@ -21,6 +21,7 @@ interface AxeNode {
 }
 interface AxeRuleResult {
   id: string;
+  help?: string;
   nodes: AxeNode[];
 }
 interface AxeColor {
@@ -31,7 +32,7 @@ declare global {
   interface Window {
     axe?: {
       run: (
-        context: Element,
+        context: Element | { include: Element[]; exclude: string[][] },
         options: object,
       ) => Promise<{ violations: AxeRuleResult[]; passes: AxeRuleResult[]; incomplete: AxeRuleResult[] }>;
       commons: { color: { Color: new () => AxeColor; getContrast(bg: AxeColor, fg: AxeColor): number } };
@@ -57,10 +58,15 @@ export interface BannerColourCheck {
 }
 
 /** Checks the colours of the story shown in every banner but the default, which it then restores. */
-export async function checkBannerColours(page: Page): Promise<BannerColourCheck> {
+/** Puts axe-core (and the helper tsx's compiled functions call) into the page, once. */
+export async function ensureAxe(page: Page): Promise<void> {
   const [hasAxe, hasNameHelper] = await page.evaluate(() => [Boolean(window.axe), '__name' in window]);
   if (!hasNameHelper) await page.addScriptTag({ content: nameHelper });
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
+}
+
+export async function checkBannerColours(page: Page): Promise<BannerColourCheck> {
+  await ensureAxe(page);
   return page.evaluate(
     async ({ banners, defaultBanner }) => {
       const axe = window.axe;

@@ -10,6 +10,7 @@ import {
   type BannerColourCheck,
 } from './bannerColours';
 import type { Snapshot } from './snapshots';
+import { checksAccessibility, storyViolations } from './storyAxe';
 
 export interface Capture {
   snapshot: Snapshot;
@@ -17,10 +18,12 @@ export interface Capture {
   error?: string;
   /** The story's colours in the other banners (only in the mode where they are checked). */
   colours?: BannerColourCheck;
+  /** axe's violations in the story (only in the mode where axe checks it). */
+  violations?: string[];
 }
 
 export interface CaptureOptions {
-  /** Also check each story's colours in every other banner (see bannerColours.ts). */
+  /** Also check each story's colours in every other banner (see bannerColours.ts) and run axe on it (storyAxe.ts). */
   bannerColours?: boolean;
 }
 
@@ -98,8 +101,10 @@ async function photograph(
       animations: 'disabled',
       caret: 'hide',
     });
-    if (!bannerColours || !checksBannerColours(snapshot)) return { snapshot, png };
-    return { snapshot, png, colours: await checkBannerColours(page) };
+    if (!bannerColours) return { snapshot, png };
+    if (checksAccessibility(snapshot)) return { snapshot, png, violations: await storyViolations(page) };
+    if (checksBannerColours(snapshot)) return { snapshot, png, colours: await checkBannerColours(page) };
+    return { snapshot, png };
   } catch (error) {
     return { snapshot, error: error instanceof Error ? error.message : String(error) };
   }

@@ -62,6 +62,10 @@ export interface VisualResult {
   colourChecked: number;
   /** Of those, how many axe checked in every banner, as the probe could not name their colours. */
   colourUnprobed: number;
+  /** `story: rule (help) at elements`, one line per violation of all of axe in the default banner. */
+  accessibilityViolations: string[];
+  /** How many stories axe checked. */
+  accessibilityChecked: number;
 }
 
 export async function runVisual(): Promise<VisualResult> {
@@ -78,6 +82,8 @@ export async function runVisual(): Promise<VisualResult> {
   const started = Date.now();
   let rows: ReportRow[];
   const colourViolations: string[] = [];
+  const accessibilityViolations: string[] = [];
+  let accessibilityChecked = 0;
   let colourChecked = 0;
   let colourUnprobed = 0;
   try {
@@ -85,6 +91,11 @@ export async function runVisual(): Promise<VisualResult> {
     if (canary) colourViolations.push(`${canaryStoryId} self-check: ${canary}`);
     const captures = await captureAll(url, snapshots, { bannerColours: true });
     console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const { snapshot, violations } of captures) {
+      if (!violations) continue;
+      accessibilityChecked += 1;
+      accessibilityViolations.push(...violations.map((line) => `${snapshot.storyId}: ${line}`));
+    }
     for (const { snapshot, colours } of captures) {
       if (!colours) continue;
       colourChecked += 1;
@@ -107,27 +118,32 @@ export async function runVisual(): Promise<VisualResult> {
 
   writeFileSync(join(paths.results, 'results.json'), `${JSON.stringify(rows, null, 2)}\n`);
   writeFileSync(join(paths.results, 'report.html'), renderReport(rows, colourViolations, new Date()));
-  return { rows, colourViolations, colourChecked, colourUnprobed };
+  return { rows, colourViolations, colourChecked, colourUnprobed, accessibilityViolations, accessibilityChecked };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { rows, colourViolations, colourChecked, colourUnprobed } = await runVisual();
+  const { rows, colourViolations, colourChecked, colourUnprobed, accessibilityViolations, accessibilityChecked } =
+    await runVisual();
   const problems = rows.filter((row) => row.status !== 'unchanged');
   for (const row of rows.filter((r) => r.status === 'unchanged' && r.detail))
     console.log(`  flaky     ${row.snapshot.name} — ${row.detail}`);
   for (const row of problems)
     console.log(`  ${row.status.padEnd(9)} ${row.snapshot.name}${row.detail ? ` — ${row.detail}` : ''}`);
   for (const line of colourViolations) console.log(`  colour    ${line}`);
+  for (const line of accessibilityViolations) console.log(`  axe       ${line}`);
   const coloursFailed = new Set(colourViolations.map((line) => line.split(' in ')[0])).size;
+  const accessibilityFailed = new Set(accessibilityViolations.map((line) => line.split(': ')[0])).size;
+  console.log(`Ran axe on ${accessibilityChecked} stories in the default banner at 375 px`);
   console.log(
     `Checked the colours of ${colourChecked} stories in ${bannersChecked} more banners ` +
       `(${colourUnprobed} with axe in every banner, as the probe could not name all their colours)`,
   );
   console.log(
-    `visual: ${rows.length + colourChecked - problems.length - coloursFailed} passed, ${problems.length + coloursFailed} failed`,
+    `visual: ${rows.length + colourChecked + accessibilityChecked - problems.length - coloursFailed - accessibilityFailed} passed, ` +
+      `${problems.length + coloursFailed + accessibilityFailed} failed`,
   );
   console.log(`Report: ${join(paths.results, 'report.html')}`);
   if (problems.length > 0) console.log('If these changes are intended, accept them with `pnpm visual:approve`.');
   if (coloursFailed > 0) console.log('A colour that fails in another banner is fixed in its tokens or the component.');
-  if (problems.length > 0 || coloursFailed > 0) process.exitCode = 1;
+  if (problems.length > 0 || coloursFailed > 0 || accessibilityFailed > 0) process.exitCode = 1;
 }
