@@ -23,8 +23,11 @@ export interface Capture {
 }
 
 export interface CaptureOptions {
-  /** Also check each story's colours in every other banner (see bannerColours.ts) and run axe on it (storyAxe.ts). */
-  bannerColours?: boolean;
+  /**
+   * Also run axe: all of it on each story in its one mode (storyAxe.ts), and its colour rules in
+   * every other banner in another (bannerColours.ts). A retry of a one-off photographs only.
+   */
+  axe?: boolean;
 }
 
 /** Pages open at once, and the most pages one banner × viewport group is split over. */
@@ -63,7 +66,7 @@ async function photograph(
   baseUrl: string,
   snapshot: Snapshot,
   first: boolean,
-  { bannerColours = false }: CaptureOptions,
+  { axe = false }: CaptureOptions,
 ): Promise<Capture> {
   try {
     const status = await showStory(page, baseUrl, snapshot, first);
@@ -101,7 +104,7 @@ async function photograph(
       animations: 'disabled',
       caret: 'hide',
     });
-    if (!bannerColours) return { snapshot, png };
+    if (!axe) return { snapshot, png };
     if (checksAccessibility(snapshot)) return { snapshot, png, violations: await storyViolations(page) };
     if (checksBannerColours(snapshot)) return { snapshot, png, colours: await checkBannerColours(page) };
     return { snapshot, png };

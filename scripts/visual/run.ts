@@ -1,6 +1,7 @@
 // `pnpm visual`: photographs every story in its modes from the static Storybook build, compares
-// each with its committed baseline, checks each story's colours in every other banner
-// (bannerColours.ts) and writes test-results/visual/report.html for QA.
+// each with its committed baseline, runs all of axe on each story (storyAxe.ts), checks each
+// story's colours in every other banner (bannerColours.ts) and writes
+// test-results/visual/report.html for QA.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,7 +90,7 @@ export async function runVisual(): Promise<VisualResult> {
   try {
     const canary = await proveColourCheck(url);
     if (canary) colourViolations.push(`${canaryStoryId} self-check: ${canary}`);
-    const captures = await captureAll(url, snapshots, { bannerColours: true });
+    const captures = await captureAll(url, snapshots, { axe: true });
     console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const { snapshot, violations } of captures) {
       if (!violations) continue;
