@@ -1,14 +1,20 @@
-import { getNonce } from 'get-nonce';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getNonce, setNonce } from 'get-nonce';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followContentSecurityPolicy } from './contentSecurityPolicy';
 
+// The unit files share one worker's modules, so zod and get-nonce leave here as they came.
+let jitlessBefore: boolean | undefined;
+beforeEach(() => {
+  jitlessBefore = globalThis.__zod_globalConfig?.jitless;
+});
 afterEach(() => {
   vi.restoreAllMocks();
-  globalThis.__zod_globalConfig = undefined;
+  if (globalThis.__zod_globalConfig) globalThis.__zod_globalConfig.jitless = jitlessBefore;
+  setNonce('');
 });
 
 describe('followContentSecurityPolicy', () => {
-  it('makes zod, loaded after it, validate without compiling code', async () => {
+  it('makes zod validate without compiling code, loaded before or after it', async () => {
     followContentSecurityPolicy();
     vi.resetModules();
     const { z, config } = await import('zod');

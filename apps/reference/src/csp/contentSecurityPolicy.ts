@@ -17,5 +17,6 @@ declare global {
 export function followContentSecurityPolicy(): void {
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   if (nonce) setNonce(nonce);
-  globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+  // Changed in place: a zod already loaded holds this very object.
+  (globalThis.__zod_globalConfig ??= {}).jitless = true;
 }
