@@ -35,9 +35,10 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             name: 'unit',
-            // The files a worker runs share its modules and one happy-dom window: loading React,
+            // The files a worker runs share its libraries and one happy-dom window: loading React,
             // the libraries and a fresh window for each of 311 files was two-thirds of the run
-            // (about 400 s here, 155 s without). scripts/unit-setup.ts gives each file a clean page.
+            // (about 400 s here, 115 s without). scripts/unit-setup.ts loads our own modules afresh
+            // for each file and gives it a clean page.
             isolate: false,
             environment: 'happy-dom',
             include: [
