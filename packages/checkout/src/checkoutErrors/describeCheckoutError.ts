@@ -3,6 +3,18 @@ import { isServiceError } from '@aisle/core';
 import { format } from '@aisle/ui';
 import type { errorMessages } from './errorMessages';
 
+/**
+ * The code shown with the generic message when the checkout, or the service's answer with it, lacks
+ * what it must carry: its checksum before Place order (checkout spec §5), the result or its
+ * versionKey after a payment update (wallet spec §8). The specs name no code; the wallet spec's
+ * "perhaps the same" as the first is taken at its word.
+ */
+export const incompleteCheckoutCode = 'CHECKOUT_INCOMPLETE';
+
+/** The generic message with `incompleteCheckoutCode`. */
+export const incompleteCheckoutMessage = (messages: Pick<typeof errorMessages, 'processingError' | 'errorCode'>) =>
+  `${messages.processingError} ${format(messages.errorCode, { code: incompleteCheckoutCode })}`;
+
 /** What the page does with a failed checkout call, beside showing its message. */
 export type CheckoutFailure =
   | { kind: 'session-expired'; message: string }
@@ -41,6 +53,7 @@ export function describeCheckoutError(
   }
   if (code === checkoutErrorCodes.ageVerificationFailed)
     return { kind: 'other', message: error.reason ?? messages.ageVerificationFailed, code };
+  if (code === incompleteCheckoutCode) return { kind: 'other', message: incompleteCheckoutMessage(messages), code };
   if (code === 'LF8745B') return { kind: 'other', message: messages.technicalDifficultiesLF8745B, code };
   if (status >= 400 && status < 500 && fallback) return { kind: 'other', message: fallback, code };
   const message = generic(error);

@@ -63,6 +63,33 @@ describe('given a checkout loaded', () => {
     expect(result.current.pageFailure?.kind).toBe('order-timed-out');
   });
 
+  it.each([
+    ['no result', {}],
+    ['a checkout without its versionKey', { data: { ...deliveryDraft, versionKey: undefined } }],
+  ])('keeps the checkout it had when the service answers with %s, failing with a code', async (_, answer) => {
+    const { result } = renderOrder(deliveryDraft.id, { failures: { updateCheckout: { answer, times: 1 } } });
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    let failed: Awaited<ReturnType<typeof result.current.update>> | undefined;
+    await act(async () => {
+      failed = await result.current.update({ paymentDetails: { gratuityAmount: 8 } });
+    });
+    expect(failed).toMatchObject({
+      ok: false,
+      failure: {
+        kind: 'other',
+        message: "We're having trouble processing your order. Please try again. (Error code: CHECKOUT_INCOMPLETE)",
+        code: 'CHECKOUT_INCOMPLETE',
+      },
+    });
+    expect(result.current.checkout?.versionKey).toBe('3');
+    // The next update still builds on the checkout the page has.
+    let next: Awaited<ReturnType<typeof result.current.update>> | undefined;
+    await act(async () => {
+      next = await result.current.update({ paymentDetails: { gratuityAmount: 8 } });
+    });
+    expect(next).toMatchObject({ ok: true, checkout: { versionKey: '4' } });
+  });
+
   it('leaves a block’s own failure to the block', async () => {
     const { result } = renderOrder(deliveryDraft.id);
     await waitFor(() => expect(result.current.status).toBe('loaded'));

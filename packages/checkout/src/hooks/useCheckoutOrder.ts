@@ -9,13 +9,18 @@ import {
 import {
   isServiceError,
   loadOnce,
+  ServiceError,
   serviceKey,
   useServiceClient,
   useServiceErrorMessage,
   useServiceSWR,
 } from '@aisle/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeCheckoutError, type CheckoutFailure } from '../checkoutErrors/describeCheckoutError';
+import {
+  describeCheckoutError,
+  incompleteCheckoutCode,
+  type CheckoutFailure,
+} from '../checkoutErrors/describeCheckoutError';
 import { useCheckoutMessages } from '../messages';
 import { useCheckoutCalls } from './useCheckoutCalls';
 
@@ -94,7 +99,16 @@ export function useCheckoutOrder(orderId: string): CheckoutOrder {
           return { ok: false, failure: { kind: 'other', message: messages.refreshAndTryAgain }, error: undefined };
         }
         try {
-          const answer = await send(current);
+          const answer: Checkout | undefined = await send(current);
+          // Without the checkout or its versionKey (wallet spec §8) the next update would have
+          // nothing to build on: the page keeps the checkout it had, and says so with a code.
+          if (!answer?.versionKey) {
+            throw new ServiceError({
+              status: 200,
+              code: incompleteCheckoutCode,
+              reason: 'The checkout service answered without the checkout or its versionKey.',
+            });
+          }
           latest.current = answer;
           await mutate(answer, { revalidate: false });
           return { ok: true, checkout: answer };

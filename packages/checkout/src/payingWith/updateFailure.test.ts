@@ -31,6 +31,13 @@ describe('given a payment update that failed (§4)', () => {
     });
   });
 
+  it('an answer without its result or versionKey: the generic message with its code (wallet §8)', () => {
+    const incomplete = new ServiceError({ status: 200, code: 'CHECKOUT_INCOMPLETE' });
+    const generic = "We're having trouble processing your order. Please try again. (Error code: CHECKOUT_INCOMPLETE)";
+    expect(describe_(incomplete)).toEqual({ snap: false, message: generic });
+    expect(describe_(incomplete, [preferredVisa, ebtCard])).toEqual({ snap: true, message: generic });
+  });
+
   it('a conflict says so', () => {
     const conflict = new ServiceError({ status: 409, code: checkoutErrorCodes.conflict });
     expect(describe_(conflict).message).toBe(

@@ -1,13 +1,14 @@
 // A failed payment update (checkout spec §4): with SNAP EBT chosen, 'Something went wrong' offering
 // Try Again and Remove Card; otherwise the payments-update-failed modal. Its words: the card type
 // the service does not take for this order (wallet spec §8 "Card-not-accepted"), what
-// describeCheckoutError knows better (session, conflict, timed out), else the modal's own.
+// describeCheckoutError knows better (session, conflict, timed out, an answer without its result or
+// versionKey), else the modal's own.
 import { checkoutErrorCodes, type Checkout } from '@aisle/contracts/checkout';
 import type { WalletCard } from '@aisle/contracts/wallet';
 import { isServiceError } from '@aisle/core';
 import { format } from '@aisle/ui';
 import { cardGroup, cardName, type WalletMessages } from '@aisle/wallet';
-import { describeCheckoutError } from '../checkoutErrors/describeCheckoutError';
+import { describeCheckoutError, incompleteCheckoutCode } from '../checkoutErrors/describeCheckoutError';
 import type { CheckoutMessages } from '../messages';
 
 export interface UpdateFailure {
@@ -52,5 +53,7 @@ export function describeUpdateFailure(
   }
   const fallback = snap ? messages.payingWithSnapUpdateFailed : messages.paymentsUpdateFailed;
   const failure = describeCheckoutError(error, messages, generic, fallback);
-  return { snap, message: failure.kind === 'other' ? fallback : failure.message };
+  // An answer without its result or versionKey gets the generic message and its code (wallet §8).
+  const own = failure.kind === 'other' && failure.code !== incompleteCheckoutCode;
+  return { snap, message: own ? fallback : failure.message };
 }

@@ -209,6 +209,26 @@ describe('after pressing Place order', () => {
   });
 });
 
+describe('given a payment update the service answers without its result (wallet spec §8)', () => {
+  it("says so with the generic message and its code in 'Payment Not Updated'; Try Again saves the cards", async () => {
+    const view = renderPaymentPage({}, { failures: { updateCheckout: { answer: {}, times: 1 } } });
+    const modal = await screen.findByRole('dialog', { name: 'Payment Not Updated' });
+    expect(
+      within(modal).getByText(
+        "We're having trouble processing your order. Please try again. (Error code: CHECKOUT_INCOMPLETE)",
+      ),
+    ).toBeTruthy();
+    // The page kept its checkout: the retry builds on the draft's versionKey.
+    await view.user.click(within(modal).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Not Updated' })).toBeNull());
+    expect(view.sent('updateCheckout').map((request) => (request.body as { versionKey: string }).versionKey)).toEqual([
+      '3',
+      '3',
+    ]);
+    expect(await placeOrderButton()).toBeTruthy();
+  });
+});
+
 describe('given an order whose time ran out before the page opened', () => {
   it('opens Order Timed Out alone as Paying With’s payment update is refused', async () => {
     const { user, navigate, paymentChosen } = renderPaymentPage({ orderId: expiredDraft.id });

@@ -9,7 +9,6 @@ export {
 export {
   activationOf,
   agreementRequired,
-  incompleteCheckoutCode,
   paymentMethodsOf,
   paysWithAnyCard,
   placeOrderProblem,

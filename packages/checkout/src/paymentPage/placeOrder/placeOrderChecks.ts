@@ -1,7 +1,7 @@
 // What Place order checks before it asks for the cards (checkout spec §4 "Submit", §5), and the
 // activation it sends (§7 "Activate checkout"). Pure, so the rules are tested without a page.
 import type { Checkout, PaymentMethods } from '@aisle/contracts/checkout';
-import { format } from '@aisle/ui';
+import { incompleteCheckoutMessage } from '../../checkoutErrors/describeCheckoutError';
 import type { CheckoutActivation } from '../../hooks/useCheckoutOrder';
 import type { CheckoutMessages } from '../../messages';
 import { contactProblems, type ContactMessages } from '../contactInfo/contactForm';
@@ -23,9 +23,6 @@ export type PlaceOrderMessages = ContactMessages &
     | 'errorCode'
   >;
 
-/** The code shown with the generic message when the checkout lacks its checksum (§5): ours. */
-export const incompleteCheckoutCode = 'CHECKOUT_INCOMPLETE';
-
 /** The vendor's agreement message, when a vendor delivers (§5). */
 export function agreementRequired(checkout: Checkout, messages: PlaceOrderMessages): string | undefined {
   if (!checkout.deliveryVendor) return undefined;
@@ -45,12 +42,7 @@ export function placeOrderProblem(
   const agreement = agreementRequired(checkout, messages);
   if (agreement && !agreed) return { kind: 'agreement', message: agreement };
   if (!checkout.fulfillment.promise.id) return { kind: 'time', message: messages.timeRequired };
-  if (!checkout.checksum) {
-    return {
-      kind: 'incomplete',
-      message: `${messages.processingError} ${format(messages.errorCode, { code: incompleteCheckoutCode })}`,
-    };
-  }
+  if (!checkout.checksum) return { kind: 'incomplete', message: incompleteCheckoutMessage(messages) };
   return null;
 }
 

@@ -1,5 +1,5 @@
 // How a checkout route is made to fail in stories and tests: a status with the service's error
-// body, a network error, or no answer at all.
+// body, a success whose body lacks what it should carry, a network error, or no answer at all.
 import { HttpResponse } from 'msw';
 
 export type CheckoutRoute =
@@ -18,6 +18,11 @@ export type CheckoutRouteFailure =
       code?: string;
       reason?: string;
       /** Fail this often, then answer as usual. */
+      times?: number;
+    }
+  | {
+      /** A 200 with this body in place of the checkout: `{}`, or a checkout without its versionKey. */
+      answer: unknown;
       times?: number;
     }
   | 'network-error'
@@ -49,6 +54,7 @@ export function failureOf(failures: CheckoutFailures, delayMs = 0) {
     }
     if (failure === 'network-error') return HttpResponse.error();
     if (failure === 'never') return new Promise<Response>(() => undefined);
+    if ('answer' in failure) return HttpResponse.json(failure.answer as object);
     return checkoutErrorOf(failure.status, failure.code ?? 'SERVICE_ERROR', failure.reason);
   };
 }
