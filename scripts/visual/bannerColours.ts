@@ -57,7 +57,6 @@ export interface BannerColourCheck {
   probed: boolean;
 }
 
-/** Checks the colours of the story shown in every banner but the default, which it then restores. */
 /** Puts axe-core (and the helper tsx's compiled functions call) into the page, once. */
 export async function ensureAxe(page: Page): Promise<void> {
   const [hasAxe, hasNameHelper] = await page.evaluate(() => [Boolean(window.axe), '__name' in window]);
@@ -65,6 +64,7 @@ export async function ensureAxe(page: Page): Promise<void> {
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
 }
 
+/** Checks the colours of the story shown in every banner but the default, which it then restores. */
 export async function checkBannerColours(page: Page): Promise<BannerColourCheck> {
   await ensureAxe(page);
   return page.evaluate(

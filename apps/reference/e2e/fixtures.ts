@@ -139,17 +139,17 @@ export const test = base.extend<JourneyFixtures, { server: ReferenceServer }>({
   },
 });
 
-/**
- * Axe reads colours as they are painted: text in an overlay that is still fading in has too little
- * contrast for a moment. Waits until every finite animation and transition has ended (a spinner's
- * endless one never will), then two frames more.
- */
 /** Whether the page shows a document of another origin, which only axe's partial runs can reach. */
 function hasForeignFrame(page: Page): boolean {
   const { origin } = new URL(page.url());
   return page.frames().some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
 }
 
+/**
+ * Axe reads colours as they are painted: text in an overlay that is still fading in has too little
+ * contrast for a moment. Waits until every finite animation and transition has ended (a spinner's
+ * endless one never will), then two frames more.
+ */
 async function untilStill(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
