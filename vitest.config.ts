@@ -61,6 +61,9 @@ export default defineConfig((env) =>
             // The reference API and other Node-only code: real Node globals, no DOM.
             name: 'node',
             environment: 'node',
+            // As the unit project: the libraries (PGlite's WebAssembly among them) load once per
+            // worker, our modules afresh for each file (serverKeysSetup.ts).
+            isolate: false,
             include: ['apps/reference-api/src/**/*.test.ts'],
             exclude: postgres ? apiRouteSuite : [],
             globalSetup: ['apps/reference-api/src/testing/pgliteGlobalSetup.ts'],
@@ -77,6 +80,7 @@ export default defineConfig((env) =>
                 test: {
                   name: 'node-postgres',
                   environment: 'node',
+                  isolate: false,
                   include: [...apiRouteSuite, 'apps/reference-api/src/testing/engine.test.ts'],
                   globalSetup: ['apps/reference-api/src/testing/postgresGlobalSetup.ts'],
                   setupFiles: ['apps/reference-api/src/testing/serverKeysSetup.ts'],
