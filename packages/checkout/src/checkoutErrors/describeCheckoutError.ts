@@ -6,8 +6,8 @@ import type { errorMessages } from './errorMessages';
 /**
  * The code shown with the generic message when the checkout, or the service's answer with it, lacks
  * what it must carry: its checksum before Place order (checkout spec §5), the result or its
- * versionKey after a payment update (wallet spec §8). The specs name no code; the wallet spec's
- * "perhaps the same" as the first is taken at its word.
+ * versionKey after a payment update (wallet spec §8). The specs name no code or text for either;
+ * one message for both is our choice.
  */
 export const incompleteCheckoutCode = 'CHECKOUT_INCOMPLETE';
 
