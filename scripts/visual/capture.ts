@@ -25,7 +25,7 @@ export interface Capture {
 export interface CaptureOptions {
   /**
    * Also run axe: all of it on each story in its one mode (storyAxe.ts), and its colour rules in
-   * every other banner in another (bannerColours.ts). A retry of a one-off photographs only.
+   * every other banner in another (bannerColours.ts).
    */
   axe?: boolean;
 }

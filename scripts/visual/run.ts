@@ -36,23 +36,35 @@ async function judge({ snapshot, png, error }: Capture): Promise<ReportRow> {
  * A few stories that differ are photographed once more on a fresh page. A real change differs
  * again; a one-off (a play function racing a slow machine) matches, and is still listed, so its
  * cause is looked for rather than forgotten. Many differences mean a real change: no retry.
+ *
+ * The retry runs axe and the colour check too, and its captures stand in for the first: a story
+ * whose first attempt failed before axe reached it is still checked, and a story is judged on one
+ * attempt, not on the photograph of one and the axe result of another.
  */
-async function retryOneOffs(url: string, captures: Capture[], rows: ReportRow[]): Promise<ReportRow[]> {
+async function retryOneOffs(
+  url: string,
+  captures: Capture[],
+  rows: ReportRow[],
+): Promise<{ rows: ReportRow[]; captures: Capture[] }> {
   const suspects = captures.filter((_, index) => rows[index]?.status === 'changed' || rows[index]?.status === 'failed');
-  if (suspects.length === 0 || suspects.length > 20) return rows;
+  if (suspects.length === 0 || suspects.length > 20) return { rows, captures };
   const again = await captureAll(
     url,
     suspects.map((capture) => capture.snapshot),
+    { axe: true },
   );
-  const retried = new Map<string, ReportRow>();
-  for (const capture of again) retried.set(capture.snapshot.name, await judge(capture));
-  return rows.map((row) => {
-    const second = retried.get(row.snapshot.name);
-    if (!second || second.status !== 'unchanged') return second ?? row;
-    for (const folder of ['expected', 'diff'])
-      rmSync(join(paths.results, folder, `${row.snapshot.name}.png`), { force: true });
-    return { ...second, detail: `matched on a second attempt; the first ${row.status}: ${row.detail ?? ''}` };
-  });
+  const retried = new Map<string, { capture: Capture; row: ReportRow }>();
+  for (const capture of again) retried.set(capture.snapshot.name, { capture, row: await judge(capture) });
+  return {
+    captures: captures.map((capture) => retried.get(capture.snapshot.name)?.capture ?? capture),
+    rows: rows.map((row) => {
+      const second = retried.get(row.snapshot.name)?.row;
+      if (!second || second.status !== 'unchanged') return second ?? row;
+      for (const folder of ['expected', 'diff'])
+        rmSync(join(paths.results, folder, `${row.snapshot.name}.png`), { force: true });
+      return { ...second, detail: `matched on a second attempt; the first ${row.status}: ${row.detail ?? ''}` };
+    }),
+  };
 }
 
 export interface VisualResult {
@@ -90,22 +102,23 @@ export async function runVisual(): Promise<VisualResult> {
   try {
     const canary = await proveColourCheck(url);
     if (canary) colourViolations.push(`${canaryStoryId} self-check: ${canary}`);
-    const captures = await captureAll(url, snapshots, { axe: true });
-    console.log(`Captured ${captures.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    for (const { snapshot, violations } of captures) {
+    const firstAttempt = await captureAll(url, snapshots, { axe: true });
+    console.log(`Captured ${firstAttempt.length} snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const judged: ReportRow[] = [];
+    for (const capture of firstAttempt) judged.push(await judge(capture));
+    const settled = await retryOneOffs(url, firstAttempt, judged);
+    rows = settled.rows;
+    for (const { snapshot, violations } of settled.captures) {
       if (!violations) continue;
       accessibilityChecked += 1;
       accessibilityViolations.push(...violations.map((line) => `${snapshot.storyId}: ${line}`));
     }
-    for (const { snapshot, colours } of captures) {
+    for (const { snapshot, colours } of settled.captures) {
       if (!colours) continue;
       colourChecked += 1;
       if (!colours.probed) colourUnprobed += 1;
       colourViolations.push(...colours.violations.map((line) => `${snapshot.storyId} in ${line}`));
     }
-    const judged: ReportRow[] = [];
-    for (const capture of captures) judged.push(await judge(capture));
-    rows = await retryOneOffs(url, captures, judged);
   } finally {
     server.close();
   }
