@@ -42,6 +42,25 @@ export function refuseUnknownItems(lines: readonly CheckoutLineItem[], reason: s
   if (productsByGtin(gtins).length < gtins.length) throw new ApiError(422, checkoutErrorCodes.fallout, reason);
 }
 
+/** The most of one item an order may hold, as the storefront's cart does. */
+export const orderQuantityLimit = 99;
+
+/**
+ * 422 CART_QUANTITY_LIMIT_EXCEEDED (§8 "Max quantity error is handled from checkout creation"): a
+ * host's cart may hold more than an order can; the shopper is told the limit and the item.
+ */
+function refuseOverLimit(lines: readonly CheckoutLineItem[]): void {
+  const over = lines.find((line) => line.cart.quantity > orderQuantityLimit);
+  if (!over) return;
+  // Known: unknown items are refused first.
+  const name = productsByGtin([over.cart.gtin13])[0]?.description ?? over.cart.gtin13;
+  throw new ApiError(
+    422,
+    checkoutErrorCodes.quantityLimit,
+    `An order can hold up to ${orderQuantityLimit} of an item, and your cart has ${over.cart.quantity} of ${name}. Please update your cart and try again.`,
+  );
+}
+
 /** What the time costs: the delivery charge it was quoted with when it was reserved (pickup is free). */
 function serviceFeeCents(store: StoreRow, promise: PromiseRow, modality: Checkout['modalityType']): number {
   const quoted = quoteTimeSlots(store, modality, [], new Date(promise.created_at));
@@ -89,6 +108,7 @@ const promiseGone = () => new ApiError(404, 'PROMISE_NOT_FOUND', 'We could not f
 export async function createCheckout(db: Queryable, request: CreateCheckout, now: Date): Promise<Checkout> {
   if (!isUuid(request.promiseId) || !/^\d{1,9}$/.test(request.promiseVersionKey)) throw promiseGone();
   refuseUnknownItems(request.lineItems, 'One or more items in your cart are no longer available.');
+  refuseOverLimit(request.lineItems);
   const { rows: found } = await db.query<PromiseRow>(
     `SELECT modality_type, location_id, quote_id, option_id, vendor_id, version_key, created_at, expires_at
        FROM promises WHERE id = $1 AND shopper_id = $2`,

@@ -135,6 +135,19 @@ describe('given a held promise', () => {
     );
   });
 
+  it('refuses a line over the order’s quantity limit with CART_QUANTITY_LIMIT_EXCEEDED and the item’s name (ERR-31)', async () => {
+    const over = await create({
+      lineItems: [{ cart: { gtin13: cart[0]!.gtin13, quantity: 100 } }, { cart: cart[1] }],
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.errors.code).toBe('CART_QUANTITY_LIMIT_EXCEEDED');
+    expect(over.body.errors.reason).toMatch(
+      /^An order can hold up to 99 of an item, and your cart has 100 of .+\. Please update your cart and try again\.$/,
+    );
+    const atLimit = await create({ lineItems: [{ cart: { gtin13: cart[0]!.gtin13, quantity: 99 } }] });
+    expect(atLimit.status).toBe(201);
+  });
+
   it('asks for a session', async () => {
     const answer = await api.call('POST', checkouts, { body: {} });
     expect(answer.status).toBe(401);

@@ -13,10 +13,17 @@ import { requiredText as text } from '../http/fields';
 import { jsonBody, queryParams } from '../http/validation';
 import { items as quoteItems } from './promising';
 
+/** Any whole number of at least 1: over the order's limit is the checkout's own error, not bad input. */
+const lineQuantity = z
+  .number({ error: 'quantity must be a number' })
+  .int('quantity is a whole number')
+  .min(1, 'quantity is at least 1')
+  .max(1_000_000, 'quantity is at most 1000000');
+
 export const createCheckoutBody = z.object({
   modalityType: z.enum(['PICKUP', 'DELIVERY'], { error: 'modalityType is PICKUP or DELIVERY' }),
   lineItems: z
-    .array(z.object({ cart: quoteItems.element.pick({ gtin13: true, quantity: true }) }), {
+    .array(z.object({ cart: quoteItems.element.pick({ gtin13: true }).extend({ quantity: lineQuantity }) }), {
       error: 'lineItems must be a list',
     })
     .min(1, 'lineItems holds at least one line')

@@ -16,7 +16,7 @@ export const modifyErrorCodes = {
   restrictedItems: 'RESTRICTED_ITEMS',
   alcoholNotAvailable: 'ALCOHOL_NOT_AVAILABLE',
   alcoholQuantityExceeded: 'ALCOHOL_QUANTITY_EXCEEDED',
-  cartQuantityLimitExceeded: 'CART_QUANTITY_LIMIT_EXCEEDED',
+  cartQuantityLimitExceeded: checkoutErrorCodes.quantityLimit,
   instacartPrefix: 'INSTACART_',
 } as const;
 

@@ -62,6 +62,11 @@ export const checkoutErrorCodes = {
   contactlessNotAllowed: 'CONTACTLESS_NOT_ALLOWED',
   /** 422: no such flash sale at the checkout's store, or not for this item or way of shopping. */
   flashSaleInvalid: 'FLASH_SALE_INVALID',
+  /**
+   * 422: a line holds more of an item than one order may (§8 "Max quantity error", raised when the
+   * checkout is created): the reason says how many it may hold.
+   */
+  quantityLimit: 'CART_QUANTITY_LIMIT_EXCEEDED',
   /** 422: more than 10 of a flash sale item (§9). */
   flashSaleLimit: 'FLASH_SALE_LIMIT_EXCEEDED',
 } as const;

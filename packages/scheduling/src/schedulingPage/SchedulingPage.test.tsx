@@ -326,6 +326,19 @@ describe('the scheduling page, its modals', () => {
     expect(navigate).toHaveBeenCalledWith('/cart', undefined);
   });
 
+  it('shows a max quantity error from checkout creation in the server’s words, with Back To Cart', async () => {
+    const reason = 'An order can hold up to 99 of an item. Please update your cart and try again.';
+    const createCheckout = vi.fn(async () => {
+      throw new ServiceError({ status: 422, code: 'CART_QUANTITY_LIMIT_EXCEEDED', reason });
+    });
+    const { user, navigate } = renderPage({ createCheckout });
+    await user.click(await continueButton());
+    const modal = await dialog('Quantity Limit Exceeded');
+    expect(within(modal).getByText(reason)).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: 'Back To Cart' }));
+    expect(navigate).toHaveBeenCalledWith('/cart', undefined);
+  });
+
   it('offers Try Again for anything else, closing on the shopper’s choice', async () => {
     const createPromise = vi.fn(async () => {
       throw new ServiceError({ status: 500, code: 'UNEXPECTED' });

@@ -51,6 +51,18 @@ describe('schedulingErrorTitle (§8 scheduling titles)', () => {
     );
   });
 
+  it('sends a max quantity error from checkout creation back to the cart, in the server’s words (checkout ERR-31)', () => {
+    const reason = 'An order can hold up to 99 of an item. Please update your cart and try again.';
+    expect(schedulingErrorText(failed('CART_QUANTITY_LIMIT_EXCEEDED', reason), 'PICKUP')).toEqual({
+      title: 'Quantity Limit Exceeded',
+      body: reason,
+      action: 'backToCart',
+    });
+    expect(schedulingErrorText(failed('CART_QUANTITY_LIMIT_EXCEEDED'), 'DELIVERY').body).toBe(
+      'Your cart has more of an item than one order can hold. Please update your cart and try again.',
+    );
+  });
+
   it('tells the errors that end the chosen time', () => {
     for (const code of ['TIMESLOT_UNAVAILABLE', 'PROMISE_EXPIRED', 'PROMISE_NOT_FOUND', 'PROMISE_VERSION_CONFLICT'])
       expect(isTimeExpiredError(failed(code))).toBe(true);

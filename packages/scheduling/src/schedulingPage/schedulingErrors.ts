@@ -12,6 +12,7 @@ export type ScheduledModality = 'PICKUP' | 'DELIVERY';
  */
 export type SchedulingErrorKind =
   | 'alcoholQuantity'
+  | 'quantityLimit'
   | 'alcoholAddress'
   | 'itemsUnavailable'
   | 'confirmAddress'
@@ -42,6 +43,8 @@ const addressCodes = new Set([
 ]);
 const noTimesCodes = new Set(['NO_TIMESLOTS_AVAILABLE', 'NO_SLOTS_AVAILABLE', 'NO_TIMES_AVAILABLE']);
 const technicalDifficultiesCode = 'LF8745B';
+/** The checkout's max quantity error (checkout spec §8), raised when the checkout is created. */
+const quantityLimitCode = 'CART_QUANTITY_LIMIT_EXCEEDED';
 
 /**
  * The reserved time itself is gone (§4 "An error on timeslot or reserve opens 'Time Expired'"):
@@ -83,6 +86,7 @@ export function isModalityInvalidError(error: unknown): boolean {
 export function schedulingErrorKind(error: unknown): SchedulingErrorKind {
   const code = field(error, 'code')?.toUpperCase() ?? '';
   if (code.includes('ALCOHOL_QTY_EXCEEDED')) return 'alcoholQuantity';
+  if (code === quantityLimitCode) return 'quantityLimit';
   if (code.includes('ALCOHOL_NA_FOR_ADDRESS')) return 'alcoholAddress';
   if (itemsUnavailableCodes.has(code)) return 'itemsUnavailable';
   if (addressCodes.has(code)) return 'confirmAddress';
@@ -116,6 +120,12 @@ export function schedulingErrorText(
   switch (schedulingErrorKind(error)) {
     case 'alcoholQuantity':
       return cart(messages.schedulingPageAlcoholQuantityTitle, messages.schedulingPageAlcoholQuantityBody);
+    case 'quantityLimit':
+      // The server's reason can name the limit and the item; the cart is where it is put right.
+      return cart(
+        messages.schedulingPageQuantityLimitTitle,
+        field(error, 'reason') ?? messages.schedulingPageQuantityLimitBody,
+      );
     case 'alcoholAddress':
       return cart(messages.schedulingPageAlcoholAddressTitle, messages.schedulingPageAlcoholAddressBody);
     case 'itemsUnavailable':

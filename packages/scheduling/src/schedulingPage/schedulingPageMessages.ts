@@ -68,6 +68,14 @@ export const schedulingPageMessages = {
   /** ours. */
   schedulingPageAlcoholQuantityBody:
     'Your cart has more alcohol than can be sold in one order. Please update your cart and try again.',
+  /**
+   * ours: the checkout spec (§8) has the max quantity error "handled from checkout creation" without
+   * its words. The body is the server's reason when it gives one.
+   */
+  schedulingPageQuantityLimitTitle: 'Quantity Limit Exceeded',
+  /** ours. */
+  schedulingPageQuantityLimitBody:
+    'Your cart has more of an item than one order can hold. Please update your cart and try again.',
   schedulingPageAlcoholAddressTitle: 'Alcohol Delivery Is Unavailable',
   /** ours. */
   schedulingPageAlcoholAddressBody:
