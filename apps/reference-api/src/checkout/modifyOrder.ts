@@ -14,6 +14,7 @@ import { refuseUnwritable, writeCheckout, type WriteGuard } from './checkoutWrit
 import { refuseContactless, requireAge } from './orderRules';
 import { choosePayments, fitPayments, paymentTerms, type PaymentRequest } from './payments';
 import { priceOrder } from './pricing';
+import { normalisePromoCode } from './promoCodes';
 
 const falloutReason =
   "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.";
@@ -40,10 +41,32 @@ async function existingPayments(db: Database, record: CheckoutRecord, body: Modi
 }
 
 /**
+ * The promo codes the modified order keeps (§3 "priceAdjustment"): the update's changes, read on
+ * the order's own codes. REMOVE takes one off; ADD keeps one (a placed order takes no new code, as
+ * no page offers one); a code left out stays. A code the order does not hold is 422 PROMO_INVALID.
+ * A kept code is not checked against its minimum again: one the new lines leave under it stays on
+ * the order and saves nothing, as it did before this field was read.
+ */
+function keptPromoCodes(held: readonly string[], changes: NonNullable<ModifyBody['priceAdjustment']>['promos']) {
+  let codes = [...held];
+  for (const change of changes) {
+    const code = normalisePromoCode(change.code);
+    if (!held.includes(code)) {
+      throw new ApiError(422, checkoutErrorCodes.promoInvalid, `The promo code ${code} is not on your order.`);
+    }
+    if (change.action === 'REMOVE') codes = codes.filter((each) => each !== code);
+    else if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/**
  * Submits a modified order (§4 "Modify submit"): new lines, delivery type and instructions, the
  * cards re-authorised for the new total, under the versionKey and checksum the client read. The
  * cost when it was placed is kept as originalSummary. A late rejection of the re-authorisation
- * (POST_AUTH_REJECT) cancels the order: the Payment Error page says 'Order Canceled'.
+ * (POST_AUTH_REJECT) cancels the order: the Payment Error page says 'Order Canceled'. The promo
+ * codes are `keptPromoCodes`; the buyer's date of birth is identityData's, else buyer's (the body
+ * refuses the two apart), else the order's; the summary is only validated (checkoutBodies.ts).
  */
 export async function modifyOrder(
   db: Database,
@@ -61,7 +84,11 @@ export async function modifyOrder(
     lineItems: body.lineItems,
     deliveryType: body.fulfillment?.deliveryType ?? record.state.deliveryType,
     instructions: body.fulfillment?.instructions ?? record.state.instructions,
-    buyerDateOfBirth: body.buyer?.dateOfBirth ?? record.state.buyerDateOfBirth,
+    buyerDateOfBirth:
+      body.paymentDetails.identityData?.dateOfBirth ?? body.buyer?.dateOfBirth ?? record.state.buyerDateOfBirth,
+    promoCodes: body.priceAdjustment
+      ? keptPromoCodes(record.state.promoCodes, body.priceAdjustment.promos)
+      : record.state.promoCodes,
     originalSummary: record.state.originalSummary ?? { cost: priceOrder(record, record.state).cost },
   };
   refuseContactless(record, state, state.deliveryType);

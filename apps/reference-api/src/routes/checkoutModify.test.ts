@@ -14,6 +14,7 @@ import {
   typedPin,
   type WalletIds,
   averyAtCheckout,
+  wine,
 } from '../testing/checkoutTestSupport';
 
 let api: TestApi;
@@ -179,5 +180,205 @@ describe('given a placed order', () => {
       token: avery,
     });
     expect(history.body.data[0]?.status).toBe('CANCELLED');
+  });
+});
+
+/** A delivery order placed with the Visa after these promo codes were added to its draft. */
+async function placedWithPromos(codes: string[]): Promise<Checkout> {
+  const { checkout } = await startDraft(api, avery);
+  const promos = codes.map((code) => ({ action: 'ADD', code }));
+  const draft = await putCheckout(api, avery, checkout.id, {
+    versionKey: checkout.versionKey,
+    priceAdjustment: { promos },
+  });
+  if (draft.status !== 200) throw new Error(JSON.stringify(draft.body));
+  const placed = await putCheckout(api, avery, checkout.id, activation(draft.body.data, wallet.visa));
+  if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
+  return placed.body.data;
+}
+
+/** The body's new parts beside what `modification` sends: the parts of paymentDetails given replace its own. */
+const withPaymentDetails = (order: Checkout, details: Record<string, unknown>) =>
+  modification(order, {
+    paymentDetails: {
+      paymentMethods: {
+        existingAuthorizations: order.paymentDetails.payments.map((payment) => ({ id: payment.id, amount: 0 })),
+      },
+      paymentVersionKey: order.versionKey,
+      ...details,
+    },
+  });
+
+describe('given the summary the shopper saw (§3 "summary")', () => {
+  it('takes the order’s summary before the modification, though the new lines make a new total', async () => {
+    const order = await placedOrder();
+    const answer = await putCheckout(api, avery, order.id, modification(order, { summary: order.summary }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.summary.cost.total).not.toBe(order.summary.cost.total);
+    expect(answer.body.data.originalSummary).toEqual(order.summary);
+  });
+
+  it('refuses a summary that is not a cost: 400 naming the field', async () => {
+    const order = await placedOrder();
+    const negative = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(order, { summary: { cost: { ...order.summary.cost, total: -1 } } }),
+    );
+    expect(negative.status).toBe(400);
+    expect(negative.body.errors.details).toEqual([
+      { field: 'summary.cost.total', message: 'total must not be negative' },
+    ]);
+    const noCost = await putCheckout(api, avery, order.id, modification(order, { summary: {} }));
+    expect(noCost.status).toBe(400);
+    expect(noCost.body.errors.details).toEqual([{ field: 'summary.cost', message: 'cost is required' }]);
+    const text = await putCheckout(api, avery, order.id, modification(order, { summary: 'total' }));
+    expect(text.body.errors.details).toEqual([{ field: 'summary', message: 'summary must be an object' }]);
+  });
+
+  it('answers a page still showing the total before another device’s modification 409: its checksum is stale', async () => {
+    const order = await placedOrder();
+    const elsewhere = await putCheckout(api, avery, order.id, modification(order, { summary: order.summary }));
+    expect(elsewhere.status).toBe(200);
+    // The stale page's summary, checksum and versionKey all come from its one read.
+    const stale = modification(order, {
+      summary: order.summary,
+      lineItems: [{ cart: { gtin13: milk, quantity: 1 } }],
+      idempotencyKey: 'stale-page',
+    });
+    const answer = await putCheckout(api, avery, order.id, stale);
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors.code).toBe('CHECKOUT_VERSION_CONFLICT');
+  });
+});
+
+describe('given the order’s promo codes (§3 "priceAdjustment")', () => {
+  it('keeps each code sent with ADD, its saving worked out again for the new lines', async () => {
+    const order = await placedWithPromos(['SAVE5', 'FRESH10']);
+    expect(order.priceAdjustment.promos.map((promo) => promo.code)).toEqual(['SAVE5', 'FRESH10']);
+    const promos = [
+      { action: 'ADD', code: 'SAVE5' },
+      { action: 'add', code: ' fresh10 ' },
+    ];
+    const answer = await putCheckout(api, avery, order.id, modification(order, { priceAdjustment: { promos } }));
+    expect(answer.status).toBe(200);
+    const modified = answer.body.data;
+    expect(modified.priceAdjustment.promos.map((promo) => promo.code)).toEqual(['SAVE5', 'FRESH10']);
+    // $17.25 of milk and eggs: $5 off, then 10% of the $17.25.
+    expect(modified.summary.cost.promoTotal).toBe(6.73);
+  });
+
+  it('takes off a code sent with REMOVE, and keeps one left out', async () => {
+    const order = await placedWithPromos(['SAVE5', 'FRESH10']);
+    const answer = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(order, { priceAdjustment: { promos: [{ action: 'REMOVE', code: 'SAVE5' }] } }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.priceAdjustment.promos).toEqual([
+      expect.objectContaining({ code: 'FRESH10', couponId: 'promo-fresh10' }),
+    ]);
+    expect(answer.body.data.summary.cost.promoTotal).toBe(1.73);
+  });
+
+  it('refuses a code the order does not hold, valid or not: 422 PROMO_INVALID, the order unchanged', async () => {
+    const order = await placedWithPromos(['SAVE5']);
+    for (const promos of [[{ action: 'ADD', code: 'FRESH10' }], [{ action: 'REMOVE', code: 'NOSUCHCODE' }]]) {
+      const answer = await putCheckout(api, avery, order.id, modification(order, { priceAdjustment: { promos } }));
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({
+        code: 'PROMO_INVALID',
+        reason: `The promo code ${promos[0]?.code} is not on your order.`,
+      });
+    }
+    const read = await api.call<{ data: Checkout }>('GET', `/atlas/v1/checkout/v2/checkouts/${order.id}`, {
+      token: avery,
+    });
+    expect(read.body.data).toMatchObject({ versionKey: order.versionKey, priceAdjustment: order.priceAdjustment });
+  });
+
+  it('refuses a change of the wrong shape: 400 with the update’s messages', async () => {
+    const order = await placedWithPromos(['SAVE5']);
+    const apply = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(order, { priceAdjustment: { promos: [{ action: 'APPLY', code: 'SAVE5' }] } }),
+    );
+    expect(apply.status).toBe(400);
+    expect(apply.body.errors.details).toEqual([
+      { field: 'priceAdjustment.promos.0.action', message: 'action is ADD or REMOVE' },
+    ]);
+    const blank = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(order, { priceAdjustment: { promos: [{ action: 'ADD', code: ' ' }] } }),
+    );
+    expect(blank.body.errors.details).toEqual([
+      { field: 'priceAdjustment.promos.0.code', message: 'You must enter a promo code' },
+    ]);
+  });
+});
+
+describe('given identityData (§3 "paymentDetails.identityData")', () => {
+  const withWine = [{ cart: { gtin13: milk, quantity: 1 } }, { cart: { gtin13: wine, quantity: 1 } }];
+
+  it('checks the age for wine the modification adds with identityData’s date of birth, as the activation does', async () => {
+    const order = await placedOrder();
+    expect(order.buyer.dateOfBirth).toBeNull();
+    const bornOn = (dateOfBirth?: string) => ({
+      ...withPaymentDetails(order, dateOfBirth ? { identityData: { dateOfBirth } } : {}),
+      lineItems: withWine,
+    });
+    const young = await putCheckout(api, avery, order.id, bornOn('2008-01-01'));
+    expect(young.body.errors).toEqual({
+      code: 'AGE_VERIFICATION_FAILED',
+      reason: 'You must be 21 or older to buy some of the items in your order.',
+    });
+    expect((await putCheckout(api, avery, order.id, bornOn())).body.errors.code).toBe('AGE_VERIFICATION_FAILED');
+    const answer = await putCheckout(api, avery, order.id, bornOn('1990-05-17'));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      ageRestriction: { minimumAge: 21 },
+      buyer: { dateOfBirth: '1990-05-17' },
+      fulfillment: { contact: { dateOfBirth: '1990-05-17' } },
+    });
+  });
+
+  it('takes identityData beside the same buyer.dateOfBirth, and refuses the two apart: 400', async () => {
+    const order = await placedOrder();
+    const both = (buyer: string) => ({
+      ...withPaymentDetails(order, { identityData: { dateOfBirth: '1990-05-17' } }),
+      lineItems: withWine,
+      buyer: { dateOfBirth: buyer },
+    });
+    const apart = await putCheckout(api, avery, order.id, both('2008-01-01'));
+    expect(apart.status).toBe(400);
+    expect(apart.body.errors.details).toEqual([
+      {
+        field: 'paymentDetails.identityData.dateOfBirth',
+        message: 'identityData.dateOfBirth and buyer.dateOfBirth must be the same date',
+      },
+    ]);
+    const same = await putCheckout(api, avery, order.id, both('1990-05-17'));
+    expect(same.status).toBe(200);
+    expect(same.body.data.buyer.dateOfBirth).toBe('1990-05-17');
+  });
+
+  it('refuses a date of birth that is not a date: 400', async () => {
+    const order = await placedOrder();
+    for (const [identityData, message] of [
+      [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth is not a date'],
+      [{ dateOfBirth: '1990-5-17' }, 'dateOfBirth is YYYY-MM-DD'],
+      [{}, 'dateOfBirth is required'],
+    ] as const) {
+      const answer = await putCheckout(api, avery, order.id, withPaymentDetails(order, { identityData }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.details).toEqual([{ field: 'paymentDetails.identityData.dateOfBirth', message }]);
+    }
   });
 });

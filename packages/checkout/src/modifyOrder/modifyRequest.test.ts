@@ -20,6 +20,13 @@ const bankPaid: Checkout = {
 const snapPaid: Checkout = {
   ...bankPaid,
   buyer: { ...placedDelivery.buyer, dateOfBirth: '1990-04-12' },
+  priceAdjustment: {
+    promos: [
+      { code: 'SAVE5', couponId: 'promo-save5', amount: 5 },
+      { code: 'FRESH10', couponId: 'promo-fresh10', amount: 4.1 },
+    ],
+    coupons: [],
+  },
   paymentDetails: {
     ...placedDelivery.paymentDetails,
     payments: [
@@ -72,6 +79,19 @@ describe('given a placed order paid by a bank card alone', () => {
     expect(body.paymentDetails.paymentMethods.existingAuthorizations).toEqual([{ id: 'card-visa', amount: 53.04 }]);
   });
 
+  it('sends the summary the page shows: the order’s cost before the modification', () => {
+    expect(body.summary).toEqual({ cost: bankPaid.summary.cost });
+    expect(body.summary?.cost.total).toBe(placedDelivery.summary.cost.total);
+  });
+
+  it('sends no promo code when the order has none', () => {
+    expect(body.priceAdjustment).toEqual({ promos: [] });
+  });
+
+  it('leaves identityData out without a date of birth, as the activation does', () => {
+    expect(body.paymentDetails).not.toHaveProperty('identityData');
+  });
+
   it('is a body the contract accepts', () => {
     expect(modifyCheckoutRequest.safeParse(body).success).toBe(true);
   });
@@ -103,6 +123,18 @@ describe('given a placed order SNAP EBT pays a share of', () => {
       { id: 'card-ebt', amount: 18.97, encryptedPin: 'sealed-pin' },
     ]);
     expect(body.buyer).toEqual({ dateOfBirth: '1990-04-12' });
+    expect(body.paymentDetails.identityData).toEqual({ dateOfBirth: '1990-04-12' });
+  });
+
+  it('keeps each of the order’s promo codes (ADD of a code it holds), in its order', () => {
+    const body = modifyRequestOf(snapPaid, { lineItems: lines, fulfillment, snapAmount: 0, idempotencyKey: 'k' });
+    expect(body.priceAdjustment).toEqual({
+      promos: [
+        { action: 'ADD', code: 'SAVE5' },
+        { action: 'ADD', code: 'FRESH10' },
+      ],
+    });
+    expect(modifyCheckoutRequest.safeParse(body).success).toBe(true);
   });
 
   it('leaves SNAP EBT out once it holds nothing', () => {

@@ -52,9 +52,15 @@ export interface ModifyRequestInput {
  * what the others leave). A SNAP EBT card that holds nothing is left out: the service takes no $0
  * SNAP EBT share. The payments' version is the order's versionKey, the only version the order
  * carries. Lines of no quantity are left out (the service takes 1 to 99).
+ *
+ * The summary is the order's as the page shows it (its cost before the modification). The promo
+ * codes are the order's, each kept (ADD of a code it holds: the page cannot add or remove one).
+ * The date of birth goes as identityData too, as the activation sends it, whenever the order has
+ * one: not only for an order already age-restricted, since the new lines may make it so.
  */
 export function modifyRequestOf(checkout: Checkout, input: ModifyRequestInput): ModifyCheckoutRequest {
   const { lineItems, fulfillment, snapAmount, encryptedPin, idempotencyKey } = input;
+  const { dateOfBirth } = checkout.buyer;
   const existingAuthorizations = checkout.paymentDetails.payments.flatMap((payment) => {
     if (payment.paymentType !== 'EBT') return [{ id: payment.id, amount: payment.amountToAuthorize }];
     if (snapAmount <= 0) return [];
@@ -64,12 +70,15 @@ export function modifyRequestOf(checkout: Checkout, input: ModifyRequestInput): 
     type: 'MODIFY',
     versionKey: checkout.versionKey,
     checksum: checkout.checksum,
+    summary: checkout.summary,
     lineItems: lineItems
       .filter((line) => line.cart.quantity > 0)
       .map(({ cart }) => ({ cart: { gtin13: cart.gtin13, quantity: cart.quantity } })),
     fulfillment: { deliveryType: fulfillment.deliveryType, instructions: fulfillment.instructions },
-    buyer: { dateOfBirth: checkout.buyer.dateOfBirth },
+    buyer: { dateOfBirth },
+    priceAdjustment: { promos: checkout.priceAdjustment.promos.map(({ code }) => ({ action: 'ADD', code })) },
     paymentDetails: {
+      ...(dateOfBirth ? { identityData: { dateOfBirth } } : {}),
       paymentMethods: { existingAuthorizations },
       paymentVersionKey: checkout.versionKey,
     },

@@ -2,7 +2,7 @@
 // activation that places it, and the modification of a placed order. Each carries the versionKey
 // the client last read; a stale one is a conflict ('updated on another device', §8).
 import { z } from 'zod';
-import { checkoutContact, checkoutPaymentType, deliveryType } from './checkout';
+import { checkout, checkoutContact, checkoutPaymentType, deliveryType } from './checkout';
 
 /** Add or remove a promo code (§7 "Update checkout (promo)"); a code is at most 128 characters. */
 export const promoChange = z.object({ action: z.enum(['ADD', 'REMOVE']), code: z.string() });
@@ -76,15 +76,28 @@ export const activateCheckoutRequest = z.object({
 });
 export type ActivateCheckoutRequest = z.infer<typeof activateCheckoutRequest>;
 
-/** Submit a modified order (§3 "Modify submission body"). */
+/**
+ * Submit a modified order (§3 "Modify submission body"). The parts it shares with the other calls
+ * are theirs, not copies: `summary` is the checkout's, `priceAdjustment` the update's and
+ * `identityData` the activation's.
+ */
 export const modifyCheckoutRequest = z.object({
   type: z.literal('MODIFY'),
   versionKey: z.string(),
   checksum: z.string(),
+  /** The order's summary as the shopper saw it: before the modification, as last read. */
+  summary: checkout.shape.summary.optional(),
   lineItems: z.array(z.object({ cart: z.object({ gtin13: z.string(), quantity: z.number() }) })),
   fulfillment: z.object({ deliveryType, instructions: z.string() }).optional(),
   buyer: z.object({ dateOfBirth: z.string().nullable() }).optional(),
+  /**
+   * The order's promo codes, as the update's changes: ADD keeps a code the order holds (a placed
+   * order takes no new one), REMOVE takes it off; a code left out stays.
+   */
+  priceAdjustment: updateCheckoutRequest.shape.priceAdjustment,
   paymentDetails: z.object({
+    /** The buyer's date of birth, as the activation sends it: when the order has one. */
+    identityData: activateCheckoutRequest.shape.paymentDetails.shape.identityData,
     paymentMethods: z.object({
       existingAuthorizations: z.array(
         z.object({ id: z.string(), amount: z.number(), encryptedPin: z.string().optional() }),
