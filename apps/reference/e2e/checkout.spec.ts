@@ -10,7 +10,7 @@ import {
   summaryRows,
   untilPaymentsSaved,
 } from './checkoutHelpers';
-import { averyDelivery, continueWithFirstTime, overTheRhinePickup } from './shopping';
+import { averyWorkDelivery, continueWithFirstTime, overTheRhinePickup } from './shopping';
 import { avery, morgan } from './walletHelpers';
 
 // Issue 17's journeys: the payment step, order complete and Purchase History, on the reference
@@ -237,8 +237,8 @@ test.describe('pickup at Over-the-Rhine', () => {
   });
 });
 
-test.describe('Kroger Delivery to Avery’s home', () => {
-  test.use({ shopping: { cart: groceries, activeModality: averyDelivery } });
+test.describe('Kroger Delivery to Avery’s work address', () => {
+  test.use({ shopping: { cart: groceries, activeModality: averyWorkDelivery } });
 
   test('a custom tip over the maximum is refused; a valid one is saved and shown in the summary', async ({
     page,
@@ -255,6 +255,10 @@ test.describe('Kroger Delivery to Avery’s home', () => {
       },
     });
     await expect(page.getByText('I agree to the Instacart Terms of Service.')).toHaveCount(0);
+    // The order goes where she chose to shop for, not to her home: the create call carried it.
+    const details = page.getByRole('region', { name: 'Order Details' });
+    await expect(details.getByText('Work', { exact: true })).toBeVisible();
+    await expect(details.getByText('7650 Montgomery Rd, Ste 200')).toBeVisible();
     await untilPaymentsSaved(page);
     const before = await summaryRows(summary(page));
 

@@ -53,6 +53,21 @@ export const averyDelivery: ActiveModality = {
   source: 'Options',
 };
 
+/** Delivery to Avery's saved 'Work' address, not her home, from Over-the-Rhine. */
+export const averyWorkDelivery: ActiveModality = {
+  ...averyDelivery,
+  destination: {
+    locationId: '01400352',
+    address: {
+      addressLines: ['Ste 200', '7650 Montgomery Rd'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45236',
+      countryCode: 'US',
+    },
+  },
+};
+
 /** The state as the storefront's cookies, for a browser context before its first page. */
 export function shoppingCookies({ cart, activeModality }: ShoppingState, url: string) {
   return [

@@ -18,13 +18,13 @@ const versionKey = text('versionKey', 20);
 const idempotencyKey = z
   .string({ error: typeMessage('idempotencyKey') })
   .regex(/^[\x21-\x7e]{1,255}$/, 'idempotencyKey is 1 to 255 visible ASCII characters');
-const deliveryType = z.enum(['Standard', 'Contactless'], { error: 'deliveryType is Standard or Contactless' });
+export const deliveryType = z.enum(['Standard', 'Contactless'], { error: 'deliveryType is Standard or Contactless' });
 // Line breaks are the only control characters notes may hold.
-const instructions = z
+export const instructions = z
   .string({ error: typeMessage('instructions') })
   .max(128, 'instructions must be at most 128 characters')
   .regex(/^(?:[^\p{Cc}\p{Cs}]|\n)*$/u, 'instructions must not contain control characters');
-const gtin13 = z.string({ error: 'gtin13 must be text' }).regex(/^\d{13}$/, 'gtin13 is 13 digits');
+export const gtin13 = z.string({ error: 'gtin13 must be text' }).regex(/^\d{13}$/, 'gtin13 is 13 digits');
 // Years PostgreSQL's date and a living buyer both allow; a date that does not exist is refused.
 export const dateOfBirth = z
   .string({ error: typeMessage('dateOfBirth') })
@@ -133,10 +133,52 @@ export const activateBody = z.object({
 });
 export type ActivateBody = z.infer<typeof activateBody>;
 
-export const modifyBody = z.object({
+// The order's cost as the shopper saw it (checkout spec §3 "summary.cost"): amounts in dollars.
+const summaryBody = z.object(
+  {
+    cost: z.object(
+      {
+        itemTotal: money('itemTotal', 100_000),
+        itemCount: z.int({ error: 'itemCount is a whole number' }).min(0, 'itemCount is at least 0'),
+        couponTotal: money('couponTotal', 100_000),
+        promoTotal: money('promoTotal', 100_000),
+        yellowTagDiscountTotal: money('yellowTagDiscountTotal', 100_000),
+        taxTotal: money('taxTotal', 100_000).nullable(),
+        serviceFee: money('serviceFee', 100_000),
+        regulatoryFees: z
+          .array(z.object({ label: text('label', 80), amount: money('amount', 100_000) }), {
+            error: 'regulatoryFees must be a list',
+          })
+          .max(10, 'regulatoryFees holds at most 10 fees'),
+        bagFee: money('bagFee', 100_000),
+        bagBan: z.boolean({ error: 'bagBan is true or false' }).optional(),
+        gratuityTotal: money('gratuityTotal', 10_000),
+        total: money('total', 100_000),
+        ebtTotal: money('ebtTotal', 100_000),
+        nonEbtTotal: money('nonEbtTotal', 100_000),
+      },
+      { error: 'cost is required' },
+    ),
+  },
+  { error: 'summary must be an object' },
+);
+
+/*
+ * The modification's new parts, and what each means (modifyOrder.ts applies them):
+ * - summary: the order's cost the page showed, before the modification. Only validated: the
+ *   checksum the body carries already changes with that cost (checkoutWrite.ts `checksumOf`), so a
+ *   page that shows a stale total already answers 409 CHECKOUT_VERSION_CONFLICT; comparing the two
+ *   again would refuse nothing more. The new lines make a new total, which is the service's to work out.
+ * - priceAdjustment: the update's promo changes, on the order's own codes (`keptPromoCodes`).
+ * - paymentDetails.identityData: the buyer's date of birth for age-restricted items, as the
+ *   activation takes it. Beside a buyer.dateOfBirth it must be the same date: an age check is
+ *   not left to a choice between two.
+ */
+const modifyFields = z.object({
   type: z.literal('MODIFY'),
   versionKey,
   checksum: text('checksum', 64),
+  summary: summaryBody.optional(),
   lineItems: z
     .array(
       z.object({
@@ -154,7 +196,10 @@ export const modifyBody = z.object({
     .max(200, 'lineItems holds at most 200 lines'),
   fulfillment: z.object({ deliveryType, instructions }).optional(),
   buyer: z.object({ dateOfBirth: dateOfBirth.nullable() }).optional(),
+  // The update's own: the same changes, and the same limits and messages.
+  priceAdjustment: updateBody.shape.priceAdjustment,
   paymentDetails: z.object({
+    identityData: z.object({ dateOfBirth }, { error: 'identityData must be an object' }).optional(),
     paymentMethods: z.object({
       existingAuthorizations: z
         .array(
@@ -170,6 +215,17 @@ export const modifyBody = z.object({
   }),
   idempotencyKey,
 });
+
+export const modifyBody = modifyFields.refine(
+  (body) => {
+    const [given, buyer] = [body.paymentDetails.identityData?.dateOfBirth, body.buyer?.dateOfBirth];
+    return given === undefined || buyer === undefined || buyer === null || given === buyer;
+  },
+  {
+    message: 'identityData.dateOfBirth and buyer.dateOfBirth must be the same date',
+    path: ['paymentDetails', 'identityData', 'dateOfBirth'],
+  },
+);
 export type ModifyBody = z.infer<typeof modifyBody>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,29 +1,24 @@
-import type { Checkout, CheckoutDestination, CheckoutLineItem } from '@aisle/contracts/checkout';
+import type { Checkout, CheckoutLineItem } from '@aisle/contracts/checkout';
 import { checkoutErrorCodes } from '@aisle/contracts/checkout';
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { isUuid } from '../http/fields';
 import { productsByGtin } from '../products/catalog';
 import { quoteTimeSlots } from '../promising/quotes';
-import { findShopper } from '../shoppers/shoppers';
+import { findShopper, type ShopperRow } from '../shoppers/shoppers';
 import { findStore } from '../stores/preferredStore';
 import type { StoreRow } from '../stores/storeRecord';
 import type { CheckoutState } from './checkoutRecord';
 import { readCheckout } from './checkoutView';
 import { checksumOf } from './checkoutWrite';
-import { findShopperAddress, toCheckoutAddress } from './shopperAddress';
+import type { CreateCheckoutBody } from './createCheckoutBody';
+import { refuseContactless } from './orderRules';
+import { destinationOf, same } from './destination';
 
 export { readCheckout } from './checkoutView';
 
-export interface CreateCheckout {
-  shopperId: string;
-  modalityType: Checkout['modalityType'];
-  lineItems: readonly CheckoutLineItem[];
-  promiseId: string;
-  promiseVersionKey: string;
-  /** The date of birth the shopper confirmed on the scheduling step's age check, 'YYYY-MM-DD'. */
-  buyerDateOfBirth?: string | null;
-}
+/** A create body that passed its schema, and whose session asks. */
+export type CreateCheckout = CreateCheckoutBody & { shopperId: string };
 
 interface PromiseRow {
   modality_type: string;
@@ -70,31 +65,17 @@ function serviceFeeCents(store: StoreRow, promise: PromiseRow, modality: Checkou
   return Math.round((time?.cost ?? 0) * 100);
 }
 
-/** A delivery goes to the shopper's own address; pickup, or no address, is the store. */
-async function destinationOf(
-  db: Queryable,
-  shopperId: string,
-  modality: Checkout['modalityType'],
-  store: StoreRow,
-): Promise<CheckoutDestination> {
-  const address = modality === 'DELIVERY' ? await findShopperAddress(db, shopperId) : undefined;
-  if (!address) {
-    return {
-      name: store.vanity_name,
-      addressLine1: store.line1,
-      city: store.city,
-      state: store.state,
-      zipCode: store.postal_code,
-      latitude: store.lat,
-      longitude: store.lng,
-    };
-  }
-  return {
-    name: address.label ?? (address.type === 'home' ? 'Home' : 'Delivery address'),
-    ...toCheckoutAddress(address),
-    latitude: address.lat,
-    longitude: address.lng,
-  };
+/**
+ * 403 BUYER_MISMATCH: the buyer a body names (profile, e-mail, loyalty card) must be the signed-in
+ * shopper. The session decides whose order it is; a body cannot order for someone else.
+ */
+function refuseOtherBuyer(buyer: CreateCheckout['buyer'], shopper: ShopperRow): void {
+  if (!buyer) return;
+  const other =
+    (buyer.profileId !== undefined && buyer.profileId !== shopper.id) ||
+    (buyer.email !== undefined && !same(buyer.email, shopper.email)) ||
+    (buyer.loyaltyId !== undefined && buyer.loyaltyId !== shopper.loyalty_card_number);
+  if (other) throw new ApiError(403, checkoutErrorCodes.buyerMismatch, 'The buyer must be the signed-in shopper.');
 }
 
 const promiseGone = () => new ApiError(404, 'PROMISE_NOT_FOUND', 'We could not find that reservation.');
@@ -106,17 +87,22 @@ const promiseGone = () => new ApiError(404, 'PROMISE_NOT_FOUND', 'We could not f
  * why it failed is read after.
  */
 export async function createCheckout(db: Queryable, request: CreateCheckout, now: Date): Promise<Checkout> {
-  if (!isUuid(request.promiseId) || !/^\d{1,9}$/.test(request.promiseVersionKey)) throw promiseGone();
+  const { promise: wanted, contact, location } = request.fulfillment;
+  if (!isUuid(wanted.id) || !/^\d{1,9}$/.test(wanted.versionKey)) throw promiseGone();
   refuseUnknownItems(request.lineItems, 'One or more items in your cart are no longer available.');
   refuseOverLimit(request.lineItems);
   const { rows: found } = await db.query<PromiseRow>(
     `SELECT modality_type, location_id, quote_id, option_id, vendor_id, version_key, created_at, expires_at
        FROM promises WHERE id = $1 AND shopper_id = $2`,
-    [request.promiseId, request.shopperId],
+    [wanted.id, request.shopperId],
   );
   const promise = found[0];
   const shopper = await findShopper(db, request.shopperId);
   if (!promise || !shopper) throw promiseGone();
+  refuseOtherBuyer(request.buyer, shopper);
+  if (location && location.id !== promise.location_id) {
+    throw new ApiError(422, checkoutErrorCodes.locationMismatch, 'The reservation is for another store.');
+  }
   const store = await findStore(db, promise.location_id);
   const facts = {
     storeState: store.state,
@@ -124,42 +110,53 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
     modalityType: request.modalityType,
     serviceFeeCents: request.modalityType === 'DELIVERY' ? serviceFeeCents(store, promise, request.modalityType) : 0,
   };
-  const phone = shopper.mobile_phone && /^\+1\d{10}$/.test(shopper.mobile_phone) ? shopper.mobile_phone : '';
+  const profilePhone = shopper.mobile_phone && /^\+1\d{10}$/.test(shopper.mobile_phone) ? shopper.mobile_phone : '';
   const state: CheckoutState = {
     status: 'DRAFT',
     lineItems: [...request.lineItems],
     flashSaleItems: [],
-    contact: { firstName: shopper.first_name, lastName: shopper.last_name, phone, smsOptin: false },
-    instructions: '',
-    deliveryType: 'Standard',
+    // The host's contact form, as it starts out; else the shopper's name and mobile number.
+    contact: contact
+      ? { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone, smsOptin: contact.smsOptin }
+      : { firstName: shopper.first_name, lastName: shopper.last_name, phone: profilePhone, smsOptin: false },
+    instructions: request.fulfillment.instructions ?? '',
+    deliveryType: request.fulfillment.deliveryType ?? 'Standard',
     gratuityCents: 0,
     promoCodes: [],
     payments: [],
-    buyerDateOfBirth: request.buyerDateOfBirth ?? null,
+    // The buyer's, where both carry one: the buyer is who the age check is for.
+    buyerDateOfBirth: request.buyer?.dateOfBirth ?? contact?.dateOfBirth ?? null,
     placedAt: null,
     originalSummary: null,
     activationKey: null,
   };
+  refuseContactless(facts, state, state.deliveryType);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO checkouts (shopper_id, promise_id, modality_type, line_items, status, version_key, created_at,
                             checksum, destination, contact_first_name, contact_last_name, contact_phone,
-                            service_fee_cents, buyer_date_of_birth, modified_at)
-     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::date, $6
+                            sms_optin, instructions, delivery_type, service_fee_cents, buyer_date_of_birth,
+                            modified_at)
+     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16::date, $6
        FROM promises p
       WHERE p.id = $2 AND p.shopper_id = $1 AND p.modality_type = $3 AND p.version_key = $5 AND p.expires_at > $6
      RETURNING id`,
     [
       request.shopperId,
-      request.promiseId,
+      wanted.id,
       request.modalityType,
       JSON.stringify(request.lineItems),
-      Number(request.promiseVersionKey),
+      Number(wanted.versionKey),
       now,
       checksumOf(facts, state),
-      JSON.stringify(await destinationOf(db, request.shopperId, request.modalityType, store)),
+      JSON.stringify(
+        await destinationOf(db, request.shopperId, request.modalityType, store, request.fulfillment.address),
+      ),
       state.contact.firstName,
       state.contact.lastName,
       state.contact.phone,
+      state.contact.smsOptin,
+      state.instructions,
+      state.deliveryType,
       facts.serviceFeeCents,
       state.buyerDateOfBirth,
     ],
@@ -173,7 +170,7 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
 async function refuseCreation(db: Queryable, request: CreateCheckout, now: Date): Promise<never> {
   const { rows: found } = await db.query<PromiseRow>(
     'SELECT modality_type, version_key, expires_at FROM promises WHERE id = $1 AND shopper_id = $2',
-    [request.promiseId, request.shopperId],
+    [request.fulfillment.promise.id, request.shopperId],
   );
   const promise = found[0];
   if (!promise) throw promiseGone();

@@ -3,7 +3,7 @@ import { toCents } from '@aisle/contracts';
 import { ApiError } from '../errors/apiError';
 import type { CheckoutRecord, CheckoutState } from './checkoutRecord';
 import { gratuityOf, maxTipCents } from './gratuity';
-import { priceOrder } from './pricing';
+import { priceOrder, type PricingFacts } from './pricing';
 
 // The rules a draft's updates and its activation share, and the modification too.
 
@@ -25,7 +25,7 @@ export function withTip(record: CheckoutRecord, state: CheckoutState, dollars: n
 }
 
 /** Contactless delivery leaves the order at the door: not for age-restricted items (§5). */
-export function refuseContactless(record: CheckoutRecord, state: CheckoutState, deliveryType: DeliveryType): void {
+export function refuseContactless(record: PricingFacts, state: CheckoutState, deliveryType: DeliveryType): void {
   if (deliveryType === 'Contactless' && priceOrder(record, state).ageRestriction) {
     throw new ApiError(
       422,

@@ -1,6 +1,8 @@
 import type { CheckoutResponse } from '@aisle/contracts/checkout';
+import type { ProfileResponse } from '@aisle/contracts/account';
 import type { PromiseResponse, QuotesResponse } from '@aisle/contracts/scheduling';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wine } from '../testing/checkoutTestSupport';
 import { createTestApi, type ErrorAnswer, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
@@ -137,15 +139,135 @@ describe('given a held promise', () => {
 
   it('refuses a line over the order’s quantity limit with CART_QUANTITY_LIMIT_EXCEEDED and the item’s name (ERR-31)', async () => {
     const over = await create({
-      lineItems: [{ cart: { gtin13: cart[0]!.gtin13, quantity: 100 } }, { cart: cart[1] }],
+      lineItems: [
+        { cart: { gtin13: '0001111041700', quantity: 100 } },
+        { cart: { gtin13: '0001111060903', quantity: 1 } },
+      ],
     });
     expect(over.status).toBe(422);
     expect(over.body.errors.code).toBe('CART_QUANTITY_LIMIT_EXCEEDED');
     expect(over.body.errors.reason).toMatch(
       /^An order can hold up to 99 of an item, and your cart has 100 of .+\. Please update your cart and try again\.$/,
     );
-    const atLimit = await create({ lineItems: [{ cart: { gtin13: cart[0]!.gtin13, quantity: 99 } }] });
+    const atLimit = await create({ lineItems: [{ cart: { gtin13: '0001111041700', quantity: 99 } }] });
     expect(atLimit.status).toBe(201);
+  });
+
+  describe('what the host sends of the buyer and the fulfilment (CALL-09, CALL-10)', () => {
+    const chosen = {
+      addressLines: ['Ste 200', '7650 Montgomery Rd'],
+      cityTown: 'Cincinnati',
+      stateProvince: 'OH',
+      postalCode: '45236',
+    };
+    const profileOf = async () =>
+      (await call<ProfileResponse>('GET', '/atlas/v1/customer-profile/v1/profile')).body.data.profile;
+
+    it('starts the draft from the contact, address, store, delivery type and notes it is given', async () => {
+      const profile = await profileOf();
+      const answer = await create({
+        buyer: {
+          profileId: profile.userId,
+          email: profile.emailAddress,
+          loyaltyId: profile.loyaltyCardNumber,
+          dateOfBirth: '1990-04-02',
+          address: profile.address,
+        },
+        fulfillment: {
+          promise: { id: promise.id, versionKey: promise.versionKey },
+          contact: { firstName: 'Sam', lastName: 'Jordan', phone: '+15135550199', smsOptin: true },
+          address: chosen,
+          location: { id: '01400352' },
+          deliveryType: 'Contactless',
+          instructions: 'Leave it by the mailroom.',
+        },
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data).toMatchObject({
+        fulfillment: {
+          contact: { firstName: 'Sam', lastName: 'Jordan', phone: '+15135550199', smsOptin: true },
+          instructions: 'Leave it by the mailroom.',
+          deliveryType: 'Contactless',
+          destination: {
+            name: 'Work',
+            addressLine1: '7650 Montgomery Rd, Ste 200',
+            city: 'Cincinnati',
+            zipCode: '45236',
+          },
+        },
+        buyer: { dateOfBirth: '1990-04-02' },
+      });
+      expect(answer.body.data.fulfillment.destination.latitude).toEqual(expect.any(Number));
+    });
+
+    it('delivers to an address the book does not hold, with its own coordinates or none', async () => {
+      const elsewhere = { ...chosen, addressLines: ['12 Main St'], location: { lat: 39.1, lng: -84.5 } };
+      const placed = await create({
+        fulfillment: { promise: { id: promise.id, versionKey: promise.versionKey }, address: elsewhere },
+      });
+      expect(placed.body.data.fulfillment.destination).toEqual({
+        name: 'Delivery address',
+        addressLine1: '12 Main St',
+        city: 'Cincinnati',
+        state: 'OH',
+        zipCode: '45236',
+        latitude: 39.1,
+        longitude: -84.5,
+      });
+    });
+
+    it('fills what is left out from the profile: the name, the mobile number, the home address', async () => {
+      const answer = await create();
+      expect(answer.body.data.fulfillment).toMatchObject({
+        contact: { firstName: 'Avery', lastName: 'Jordan', phone: '+15135550123', smsOptin: false },
+        instructions: '',
+        deliveryType: 'Standard',
+        destination: { name: 'Home', addressLine1: '1014 Vine St, Apt 5C' },
+      });
+    });
+
+    it('refuses a buyer other than the signed-in shopper with 403', async () => {
+      const profile = await profileOf();
+      for (const buyer of [
+        { profileId: '00000000-0000-4000-8000-000000000000' },
+        { email: 'morgan@aisle.test' },
+        { profileId: profile.userId, loyaltyId: '4800099999999' },
+      ]) {
+        const answer = await create({ buyer });
+        expect(answer.status).toBe(403);
+        expect(answer.body.errors).toEqual({
+          code: 'BUYER_MISMATCH',
+          reason: 'The buyer must be the signed-in shopper.',
+        });
+      }
+      expect((await create({ buyer: { email: 'AVERY@aisle.test' } })).status).toBe(201);
+    });
+
+    it('refuses another store, and contactless delivery of age-restricted items', async () => {
+      const held = { id: promise.id, versionKey: promise.versionKey };
+      const elsewhere = await create({ fulfillment: { promise: held, location: { id: '01400943' } } });
+      expect(elsewhere.status).toBe(422);
+      expect(elsewhere.body.errors.code).toBe('LOCATION_MISMATCH');
+      const contactless = await create({
+        lineItems: [{ cart: { gtin13: wine, quantity: 1 } }],
+        fulfillment: { promise: held, deliveryType: 'Contactless' },
+      });
+      expect(contactless.status).toBe(422);
+      expect(contactless.body.errors.code).toBe('CONTACTLESS_NOT_ALLOWED');
+    });
+
+    it('answers a contact or notes that break the form’s rules with 400 and the field’s message', async () => {
+      const held = { id: promise.id, versionKey: promise.versionKey };
+      const noPhone = await create({
+        fulfillment: { promise: held, contact: { firstName: 'Sam', lastName: 'Jordan', phone: '', smsOptin: true } },
+      });
+      expect(noPhone.status).toBe(400);
+      expect(JSON.stringify(noPhone.body.errors)).toContain('Text messages need a valid phone number');
+      const long = await create({ fulfillment: { promise: held, instructions: 'x'.repeat(129) } });
+      expect(JSON.stringify(long.body.errors)).toContain('instructions must be at most 128 characters');
+      const nowhere = await create({ fulfillment: { promise: held, address: { ...chosen, addressLines: [] } } });
+      expect(JSON.stringify(nowhere.body.errors)).toContain('addressLines holds the street');
+    });
   });
 
   it('asks for a session', async () => {

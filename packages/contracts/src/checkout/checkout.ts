@@ -2,7 +2,8 @@
 // made from a reserved time and the cart's lines, a draft until it is placed (activated).
 import { z } from 'zod';
 
-const scheduledModality = z.enum(['PICKUP', 'DELIVERY']);
+/** The ways of shopping a checkout is for: a time is reserved for each. */
+export const scheduledModality = z.enum(['PICKUP', 'DELIVERY']);
 const dollars = z.number();
 
 /** A line of the order: what the cart holds of a product. */
@@ -41,25 +42,6 @@ export const pricedLineItem = checkoutLineItem.extend({
   priceAdjustment: z.object({ coupons: z.array(checkoutCoupon), promos: z.array(checkoutPromo) }).optional(),
 });
 export type PricedLineItem = z.infer<typeof pricedLineItem>;
-
-export const createCheckoutRequest = z.object({
-  modalityType: scheduledModality,
-  lineItems: z.array(checkoutLineItem),
-  /** The reserved time the order is for, at the version the client last read. */
-  fulfillment: z.object({ promise: z.object({ id: z.string(), versionKey: z.string() }) }),
-  cartId: z.string().optional(),
-  /** The date of birth the shopper confirmed for age-restricted items, 'YYYY-MM-DD'. */
-  buyer: z.object({ dateOfBirth: z.string() }).optional(),
-  properties: z
-    .object({
-      /** Always '2' (§7). */
-      paymentVersion: z.literal('2'),
-      /** The promise left items out that the cart holds. */
-      createOrderPromiseHadFallout: z.boolean(),
-    })
-    .optional(),
-});
-export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
 
 /** Standard, or Contactless (left at the door): not for age-restricted orders (§5). */
 export const deliveryType = z.enum(['Standard', 'Contactless']);

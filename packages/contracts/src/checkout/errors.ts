@@ -67,6 +67,10 @@ export const checkoutErrorCodes = {
    * checkout is created): the reason says how many it may hold.
    */
   quantityLimit: 'CART_QUANTITY_LIMIT_EXCEEDED',
+  /** 403: the create body names a buyer (profile, e-mail, loyalty card) other than the signed-in shopper. */
+  buyerMismatch: 'BUYER_MISMATCH',
+  /** 422: the create body's store is not the one the time was reserved at. */
+  locationMismatch: 'LOCATION_MISMATCH',
   /** 422: more than 10 of a flash sale item (§9). */
   flashSaleLimit: 'FLASH_SALE_LIMIT_EXCEEDED',
 } as const;

@@ -11,7 +11,6 @@ export {
   checkoutPromo,
   checkoutResponse,
   checkoutStatus,
-  createCheckoutRequest,
   deliveryType,
   pricedLineItem,
   type Checkout,
@@ -27,10 +26,10 @@ export {
   type CheckoutPromo,
   type CheckoutResponse,
   type CheckoutTransaction,
-  type CreateCheckoutRequest,
   type DeliveryType,
   type PricedLineItem,
 } from './checkout';
+export { createCheckoutRequest, type CreateCheckoutRequest } from './createCheckout';
 export {
   activateCheckoutRequest,
   flashSaleLineItem,

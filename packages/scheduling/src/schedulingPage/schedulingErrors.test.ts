@@ -64,8 +64,8 @@ describe('schedulingErrorTitle (§8 scheduling titles)', () => {
   });
 
   it('tells the errors that end the chosen time', () => {
-    for (const code of ['TIMESLOT_UNAVAILABLE', 'PROMISE_EXPIRED', 'PROMISE_NOT_FOUND', 'PROMISE_VERSION_CONFLICT'])
-      expect(isTimeExpiredError(failed(code))).toBe(true);
+    const codes = ['TIMESLOT_UNAVAILABLE', 'PROMISE_EXPIRED', 'PROMISE_NOT_FOUND', 'PROMISE_VERSION_CONFLICT'];
+    for (const code of [...codes, 'LOCATION_MISMATCH']) expect(isTimeExpiredError(failed(code))).toBe(true);
     expect(isTimeExpiredError(failed('NO_ITEMS_AVAILABLE'))).toBe(false);
   });
 });

@@ -48,14 +48,15 @@ const quantityLimitCode = 'CART_QUANTITY_LIMIT_EXCEEDED';
 
 /**
  * The reserved time itself is gone (§4 "An error on timeslot or reserve opens 'Time Expired'"):
- * the reference service's codes for a time no longer quoted and a promise expired, unknown or
- * changed elsewhere.
+ * the reference service's codes for a time no longer quoted, a promise expired, unknown or changed
+ * elsewhere, and a time held at a store other than the one now chosen.
  */
 const timeExpiredCodes = new Set([
   'TIMESLOT_UNAVAILABLE',
   'PROMISE_EXPIRED',
   'PROMISE_NOT_FOUND',
   'PROMISE_VERSION_CONFLICT',
+  'LOCATION_MISMATCH',
 ]);
 
 function field(error: unknown, name: 'code' | 'reason'): string | undefined {

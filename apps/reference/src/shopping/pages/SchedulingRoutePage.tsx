@@ -73,7 +73,7 @@ export function SchedulingRoutePage() {
         onPromiseChange={keepPromise}
         verifyAge={ageCheck.verifyAge}
         replacementStep={replacement.step}
-        createCheckout={(promise) => createCheckout(promise, lines, ageCheck.dateOfBirth())}
+        createCheckout={(promise) => createCheckout(promise, lines, activeModality, ageCheck.dateOfBirth())}
         deliveryFilters={fulfillmentType === 'DELIVERY' ? { ...deliveryFilters, onModalityChange } : undefined}
         timeZone={timeZone}
         mapUrl={referenceMapUrl}
