@@ -6,8 +6,10 @@ import {
   getFlashSales,
   getPayment,
   getPurchases,
+  getSmsOptInStatus,
   modifyCheckout,
   updateCheckout,
+  updateSmsOptIn,
 } from './api';
 
 /**
@@ -26,6 +28,8 @@ export const checkoutCalls = {
   getFlashSales,
   addCheckoutCard,
   editCheckoutCard,
+  getSmsOptInStatus,
+  updateSmsOptIn,
 };
 
 export type CheckoutCalls = typeof checkoutCalls;

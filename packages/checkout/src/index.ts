@@ -16,8 +16,10 @@ export {
   getFlashSales,
   getPayment,
   getPurchases,
+  getSmsOptInStatus,
   modifyCheckout,
   updateCheckout,
+  updateSmsOptIn,
   type CheckoutCallOptions,
   type GetPaymentOptions,
 } from './api';

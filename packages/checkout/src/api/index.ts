@@ -10,3 +10,4 @@ export {
 } from './checkout';
 export { getFlashSales } from './flashSales';
 export type { CheckoutCallOptions } from './options';
+export { getSmsOptInStatus, updateSmsOptIn } from './smsOptIn';

@@ -24,6 +24,8 @@ export const errorMessages = {
   pinServiceError: "We couldn't check your SNAP EBT PIN right now. Please try again in a few moments.",
   addCardFailed: "Sorry, but we're having trouble accepting new card information. Would you like to try again?",
   emailPreferencesFailed: "We're having trouble updating your email preferences. Please try again later.",
+  /** The opt-in update failed (§7): the spec shows no words; ours, after the e-mail's. */
+  smsPreferencesFailed: "We're having trouble updating your text message preferences. Please try again later.",
   technicalDifficultiesLF8745B: 'We are experiencing technical difficulties. Please try again in a few moments.',
   modifyItemsIssue:
     "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.",

@@ -42,6 +42,61 @@ describe('given the contact drawer', () => {
     expect(screen.getByText('513-555-0100')).toBeTruthy();
   });
 
+  it('ticks the SMS opt-in for a number that already gets order texts, and saves a change to it (CALL-14, CALL-15)', async () => {
+    const { user, sent } = renderPaymentPage({}, { smsOptIns: ['+15135550142'] });
+    await user.click(await screen.findByRole('button', { name: 'Edit Info' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact Info' });
+    const sms = within(drawer).getByRole('checkbox', { name: 'Text me updates about this order' });
+    await waitFor(() => expect((sms as HTMLInputElement).checked).toBe(true));
+    expect(sent('getSmsOptInStatus').map((request) => request.body)).toEqual([
+      { phoneNumber: '+15135550142', triggerType: 'CLICKLIST' },
+    ]);
+    await user.click(sms);
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('updateSmsOptIn').map((request) => request.body)).toEqual([
+      { optIn: false, phoneNumber: '+15135550142', triggerType: 'CLICKLIST' },
+    ]);
+    expect(sent('updateCheckout').at(-1)?.body).toMatchObject({ fulfillment: { contact: { smsOptin: false } } });
+  });
+
+  it('leaves the standing opt-in alone for a number the service does not know, and when nothing changed', async () => {
+    const unknown = renderPaymentPage(
+      {},
+      { failures: { getSmsOptInStatus: { status: 400, code: 'NO_MOBILE_PHONE' } } },
+    );
+    await unknown.user.click(await screen.findByRole('button', { name: 'Edit Info' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Contact Info' });
+    await unknown.user.click(within(drawer).getByRole('checkbox', { name: 'Text me updates about this order' }));
+    await unknown.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(unknown.sent('updateCheckout').at(-1)?.body).toMatchObject({ fulfillment: { contact: { smsOptin: true } } });
+    expect(unknown.sent('updateSmsOptIn')).toEqual([]);
+    unknown.unmount();
+    const same = renderPaymentPage();
+    await same.user.click(await screen.findByRole('button', { name: 'Edit Info' }));
+    drawer = await screen.findByRole('dialog', { name: 'Contact Info' });
+    await waitFor(() => expect(same.sent('getSmsOptInStatus')).toHaveLength(1));
+    await same.user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(same.sent('updateSmsOptIn')).toEqual([]);
+  });
+
+  it('says so when the SMS opt-in cannot be saved, keeping the drawer and its choice', async () => {
+    const { user } = renderPaymentPage({}, { failures: { updateSmsOptIn: { status: 503 } } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Info' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact Info' });
+    const sms = within(drawer).getByRole('checkbox', { name: 'Text me updates about this order' });
+    await user.click(sms);
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(drawer).findByText(
+        "We're having trouble updating your text message preferences. Please try again later.",
+      ),
+    ).toBeTruthy();
+    expect((sms as HTMLInputElement).checked).toBe(true);
+  });
+
   it('says what is required, in the spec’s words, when saved empty', async () => {
     const { user, sent, paymentChosen } = renderPaymentPage({ orderId: draftWithoutContact.id });
     await user.click(await screen.findByRole('button', { name: 'Edit Info' }));

@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw';
 import { demoCheckouts } from './fixtures';
 import { checkoutServiceHandlers, type CheckoutRequest } from './handlers/checkoutServiceHandlers';
 import { failureOf, type CheckoutFailures } from './handlers/failures';
+import { smsOptInHandlers } from './handlers/smsOptInHandlers';
 
 /** Promo codes the handlers accept, with what each saves (ours). */
 export const demoPromoCodes: Readonly<Record<string, number>> = { SAVE5: 5, WELCOME10: 10 };
@@ -23,6 +24,8 @@ export interface CheckoutHandlersOptions {
   declines?: Readonly<Record<string, string>>;
   /** Every checkout request, in order, is pushed here: count the activations of a double click. */
   requests?: CheckoutRequest[];
+  /** Phone numbers (+1 and 10 digits) already opted in to order texts; any other is not. None by default. */
+  smsOptIns?: readonly string[];
   /** The clock a reserved time expires by; the test provider's 2026-11-22T12:00:00Z by default. */
   now?: () => Date;
   failures?: CheckoutFailures;
@@ -48,8 +51,10 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}): HttpHan
       return card && { brand: card.brand, lastFour: card.lastFourPan };
     },
   });
+  const fail = failureOf(failures, delayMs);
   return [
-    ...checkoutServiceHandlers(url, failureOf(failures, delayMs), {
+    ...smsOptInHandlers(url, fail, { optedIn: options.smsOptIns ?? [], requests: options.requests }),
+    ...checkoutServiceHandlers(url, fail, {
       checkouts: options.checkouts ?? demoCheckouts,
       requests: options.requests,
       context,

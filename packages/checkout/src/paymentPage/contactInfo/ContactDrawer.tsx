@@ -16,6 +16,7 @@ import {
   toContactFormValues,
   type ContactFormValues,
 } from './contactForm';
+import { useSmsOptIn } from './useSmsOptIn';
 
 /** The shopper's e-mail opt-in, kept by the host (§7 "email preferences update"): not a checkout call. */
 export interface EmailOptIn {
@@ -37,7 +38,9 @@ export interface ContactDrawerProps {
 
 /**
  * The contact drawer (§2 "Drawers: contact", §5): first and last name, the phone formatted
- * (###) ###-#### as it is typed, and the SMS opt-in, which waits for a valid phone (§4).
+ * (###) ###-#### as it is typed, and the SMS opt-in, which waits for a valid phone (§4). The opt-in
+ * starts from the shopper's standing one where the service knows it, and keeps it in step
+ * (§7 "Opt-in status", "Opt-in update": `useSmsOptIn`).
  */
 export function ContactDrawer({ open, onOpenChange, ...props }: ContactDrawerProps) {
   const messages = useCheckoutMessages();
@@ -62,11 +65,13 @@ function ContactForm({
   const schema = useMemo(() => createContactSchema(messages), [messages]);
   const [failure, setFailure] = useState<string>();
   const [emailChoice, setEmailChoice] = useState(emailOptIn?.optedIn ?? false);
+  const smsOptIn = useSmsOptIn(contact.phone);
   const {
     register,
     handleSubmit,
     control,
     setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, CheckoutContact>({
     resolver: zodResolver(schema),
@@ -80,12 +85,22 @@ function ContactForm({
   useEffect(() => {
     if (!phoneValid) setValue('smsOptIn', false);
   }, [phoneValid, setValue]);
+  // A shopper who already gets order texts at this number finds the box ticked, unless they touched it.
+  useEffect(() => {
+    if (smsOptIn.optedIn && !getFieldState('smsOptIn').isDirty) setValue('smsOptIn', true);
+  }, [smsOptIn.optedIn, getFieldState, setValue]);
 
   const save = handleSubmit(async (next) => {
     setFailure(undefined);
     const problem = await onSave(next);
     if (problem !== undefined) {
       setFailure(problem);
+      return;
+    }
+    try {
+      await smsOptIn.save(next.phone, next.smsOptin);
+    } catch {
+      setFailure(messages.smsPreferencesFailed);
       return;
     }
     if (emailOptIn && emailChoice !== emailOptIn.optedIn) {

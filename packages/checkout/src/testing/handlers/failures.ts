@@ -10,7 +10,9 @@ export type CheckoutRoute =
   | 'getPayment'
   | 'getPurchases'
   | 'addCheckoutCard'
-  | 'editCheckoutCard';
+  | 'editCheckoutCard'
+  | 'getSmsOptInStatus'
+  | 'updateSmsOptIn';
 
 export type CheckoutRouteFailure =
   | {
