@@ -67,6 +67,7 @@ const promising = '/atlas/v1/promising';
 const checkouts = '/atlas/v1/checkout';
 const checkoutCards = checkoutPaths.cardsRoot;
 const payments = '/payment/v1/payments';
+const modifyTip = '/payment/v1/modifytip';
 const purchaseHistory = '/atlas/v1/purchase-history';
 const customerPreferences = '/atlas/v1/customer-preferences';
 const membership = '/atlas/v1/membership';
@@ -124,6 +125,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${checkouts}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${checkoutCards}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
   app.use(payments, requireShopper(deps));
+  app.use(`${modifyTip}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${purchaseHistory}/*`, requireShopper(deps));
   app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${membership}/*`, requireShopper(deps));

@@ -11,7 +11,7 @@ import {
   untilPaymentsSaved,
 } from './checkoutHelpers';
 import { averyWorkDelivery, continueWithFirstTime, overTheRhinePickup } from './shopping';
-import { avery, morgan } from './walletHelpers';
+import { avery, morgan, pinFrame } from './walletHelpers';
 
 // Issue 17's journeys: the payment step, order complete and Purchase History, on the reference
 // API, by keyboard where a shopper would use it. The payment journeys (split, decline, failures)
@@ -240,14 +240,14 @@ test.describe('pickup at Over-the-Rhine', () => {
 test.describe('Kroger Delivery to Avery’s work address', () => {
   test.use({ shopping: { cart: groceries, activeModality: averyWorkDelivery } });
 
-  test('a custom tip over the maximum is refused; a valid one is saved and shown in the summary', async ({
+  test('a custom tip over the maximum is refused; a valid one is saved, and changed again once the order is placed', async ({
     page,
     signIn,
     expectAccessible,
   }) => {
     // The banner's own delivery, switched on by keyboard on the scheduling step: Instacart, whose
     // time comes first otherwise, does not take the SNAP EBT card chosen for her by default.
-    await reachPayment(page, signIn, avery, {
+    const orderId = await reachPayment(page, signIn, avery, {
       modality: 'Delivery',
       beforeContinue: async () => {
         await page.getByRole('switch', { name: 'Show Kroger Delivery' }).press('Space');
@@ -298,6 +298,30 @@ test.describe('Kroger Delivery to Avery’s work address', () => {
     await expect.poll(async () => (await summaryRows(summary(page))).Tip).toBe('$12.50');
     const after = await summaryRows(summary(page));
     expect(total(after)).toBeCloseTo(total(before) - tip(before) + 12.5, 2);
+    await expectAccessible();
+
+    // Placed (her SNAP EBT card asks its PIN first), the tip may still change from the order's page
+    // (the tip modification, CALL-27): $15.00 now, and the summary follows.
+    await placeOrderByKeyboard(page);
+    await pinFrame(page).getByLabel('Enter Your SNAP EBT PIN').fill('1234');
+    await page
+      .getByRole('dialog', { name: 'Enter Your SNAP EBT PIN' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/clicklist/${orderId}/complete$`));
+    await page.goto(`/mypurchases/pending/${orderId}`);
+    await page.getByRole('button', { name: 'Edit Tip, now $12.50' }).press('Enter');
+    const later = page.getByRole('dialog', { name: 'Select Tip Amount' });
+    await later.getByRole('radio', { name: 'Custom' }).check();
+    await later.getByRole('button', { name: 'Continue' }).press('Enter');
+    const field = page.getByRole('dialog', { name: 'Custom Tip Amount' }).getByRole('textbox', { name: /Tip amount/ });
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('1500');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit Tip, now $15.00' })).toBeVisible();
+    await expect.poll(async () => (await summaryRows(summary(page))).Tip).toBe('$15.00');
     await expectAccessible();
   });
 });

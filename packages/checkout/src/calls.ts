@@ -8,6 +8,7 @@ import {
   getPurchases,
   getSmsOptInStatus,
   modifyCheckout,
+  modifyTip,
   updateCheckout,
   updateSmsOptIn,
 } from './api';
@@ -23,6 +24,7 @@ export const checkoutCalls = {
   updateCheckout,
   activateCheckout,
   modifyCheckout,
+  modifyTip,
   getPayment,
   getPurchases,
   getFlashSales,

@@ -18,6 +18,7 @@ export {
   getPurchases,
   getSmsOptInStatus,
   modifyCheckout,
+  modifyTip,
   updateCheckout,
   updateSmsOptIn,
   type CheckoutCallOptions,

@@ -1,10 +1,12 @@
+import type { ModifyTipRequest } from '@aisle/contracts/checkout';
 import { z } from 'zod';
 import { requiredText as text, typeMessage } from '../http/fields';
 import { maxEncryptedPinLength } from '../secureFields/pinEntry';
 
 // The bodies of PUT /atlas/v1/checkout/v2/checkouts/:id (@aisle/contracts/checkout's
-// updateCheckoutRequest, activateCheckoutRequest, modifyCheckoutRequest) with their limits (§5, §9).
-// What breaks them is 400; what they ask that the order refuses is 409, 410 or 422.
+// updateCheckoutRequest, activateCheckoutRequest, modifyCheckoutRequest) and of the tip modification
+// (modifyTipRequest) with their limits (§5, §9). What breaks them is 400; what they ask that the
+// order refuses is 409, 410 or 422.
 
 /** Dollars with at most two decimals. */
 const money = (label: string, max: number) =>
@@ -227,6 +229,23 @@ export const modifyBody = modifyFields.refine(
   },
 );
 export type ModifyBody = z.infer<typeof modifyBody>;
+
+/**
+ * PUT /payment/v1/modifytip/:checkoutId (§7 "tip modification"): the tip is the activation's own
+ * field, so the same limits and messages (0 to $10,000 with two decimals here; over the order's
+ * maximum is the order's to refuse, 422 TIP_INVALID). The idempotencyKey is checked as the
+ * activation's and the modification's are; the client also sends it as the Idempotency-Key header,
+ * which is what makes a retry one change (idempotency.ts).
+ */
+export const modifyTipBody = z.object(
+  {
+    versionKey,
+    gratuityAmount: activateBody.shape.paymentDetails.shape.gratuityAmount,
+    idempotencyKey,
+  } satisfies Record<keyof ModifyTipRequest, z.ZodType>,
+  { error: 'The body must be an object' },
+);
+export type ModifyTipBody = z.infer<typeof modifyTipBody>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

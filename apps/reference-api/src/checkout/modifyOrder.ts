@@ -4,16 +4,16 @@ import type { Database } from '../db/Database';
 import { ApiError } from '../errors/apiError';
 import { itemsFor } from '../promising/quotes';
 import { findStore } from '../stores/preferredStore';
-import { listAuthorisations, replaceAuthorisations } from './authorisations';
-import { authoriseOrder } from './authoriseOrder';
+import { listAuthorisations } from './authorisations';
 import type { ModifyBody } from './checkoutBodies';
 import { loadCheckout, type CheckoutRecord, type CheckoutState } from './checkoutRecord';
 import { refuseUnknownItems } from './checkouts';
 import { readCheckout } from './checkoutView';
-import { refuseUnwritable, writeCheckout, type WriteGuard } from './checkoutWrite';
+import { refuseUnwritable, type WriteGuard } from './checkoutWrite';
 import { refuseContactless, requireAge } from './orderRules';
-import { choosePayments, fitPayments, paymentTerms, type PaymentRequest } from './payments';
+import { choosePayments, paymentTerms, type PaymentRequest } from './payments';
 import { priceOrder } from './pricing';
+import { reauthorisePlaced } from './reauthorisePlaced';
 import { normalisePromoCode } from './promoCodes';
 
 const falloutReason =
@@ -105,20 +105,6 @@ export async function modifyOrder(
     ),
   );
 
-  const refusal = await db.transaction(async (tx) => {
-    const fitted = await fitPayments(tx, shopperId, state.payments, terms);
-    const outcome = await authoriseOrder(tx, shopperId, fitted, pins, 'modify', now);
-    if (outcome.kind === 'pinRefused') return outcome.error;
-    if (outcome.kind === 'declined' && outcome.decline.code !== checkoutErrorCodes.postAuthReject) throw outcome.error;
-    if (outcome.kind === 'declined') {
-      await writeCheckout(tx, record, body.versionKey, guard, { ...record.state, status: 'CANCELLED' }, now);
-      await replaceAuthorisations(tx, record.id, [], now);
-      return outcome.error;
-    }
-    await writeCheckout(tx, record, body.versionKey, guard, state, now);
-    await replaceAuthorisations(tx, record.id, fitted, now);
-    return undefined;
-  });
-  if (refusal) throw refusal;
+  await reauthorisePlaced(db, { shopperId, record, versionKey: body.versionKey, guard, state, terms, pins }, now);
   return readCheckout(db, shopperId, id);
 }

@@ -87,6 +87,11 @@ const mutationRoutes: Record<string, MutationRoute> = {
     path: () => '/atlas/v1/checkout/v2/checkouts/00000000-0000-4000-8000-000000000000',
     signedIn: true,
   },
+  'modify tip': {
+    method: 'PUT',
+    path: () => '/payment/v1/modifytip/00000000-0000-4000-8000-000000000000',
+    signedIn: true,
+  },
 };
 
 const huge = 'x'.repeat(20_000);
@@ -165,6 +170,10 @@ const garbage: [string, string][] = [
     }),
   ],
   ['a modification of the wrong shape', JSON.stringify({ type: 'MODIFY', checksum: null, lineItems: {} })],
+  [
+    'a tip modification of the wrong shape',
+    JSON.stringify({ versionKey: 3, gratuityAmount: 'Infinity', idempotencyKey: ['k'] }),
+  ],
 ];
 
 function fields(): string[] {

@@ -105,7 +105,7 @@ describe('given the wallet calls', () => {
 });
 
 describe('given the checkout calls', () => {
-  it('answers a checkout, its update and activation, flash sales, payments and purchases in their contract shapes', async () => {
+  it('answers a checkout, its update, activation and tip modification, flash sales, payments and purchases in their contract shapes', async () => {
     const call = (method: string, path: string, body?: object) => api.call(method, path, { token: avery, body });
     const { checkout } = await startDraft(api, avery);
     const wallet = await averyWallet(api);
@@ -119,6 +119,13 @@ describe('given the checkout calls', () => {
     const placed = await call('PUT', checkoutPaths.checkout(checkout.id), activation({ versionKey: '2' }, wallet.visa));
     expect(placed.status).toBe(200);
     expectShape(checkoutResponse, placed.body);
+    const tipped = await call('PUT', checkoutPaths.modifyTip(checkout.id), {
+      versionKey: '3',
+      gratuityAmount: 12.5,
+      idempotencyKey: 'tip-1',
+    });
+    expect(tipped.status).toBe(200);
+    expectShape(checkoutResponse, tipped.body);
     expectShape(paymentResponse, (await call('GET', `${checkoutPaths.payments}?checkoutId=${checkout.id}`)).body);
     expectShape(purchasesResponse, (await call('GET', checkoutPaths.purchases)).body);
   });

@@ -3,12 +3,14 @@ import { defaultAppName, getBannerBehaviour } from '@aisle/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';
+import { modifyTipBody } from '../checkout/checkoutBodies';
 import { checkoutNotFound } from '../checkout/checkoutRecord';
+import { modifyTip } from '../checkout/modifyTip';
 import { listPurchases, readPayment } from '../checkout/purchases';
 import { ApiError } from '../errors/apiError';
 import { bannerHeader } from '../http/banner';
 import { requiredText } from '../http/fields';
-import { queryParams } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 import { appName, flag } from './paymentFields';
 
 // Get payment's query (wallet spec §7): the app, CLICKLIST when left out; the options as they were
@@ -21,6 +23,9 @@ const paymentQuery = z.object({
   bannerDomain: requiredText('bannerDomain', 253).optional(),
 } satisfies Record<keyof PaymentQuery, z.ZodType>);
 
+/** `checkoutPaths.modifyTip(checkoutId)` as a route pattern, literal so that Hono types its parameter. */
+const modifyTipPattern = '/payment/v1/modifytip/:checkoutId';
+
 const otherBanner = (domain: string) =>
   new ApiError(400, 'CONSTRAINT_VIOLATION_EXCEPTION', 'Invalid bannerDomain.', [
     { field: 'bannerDomain', message: `bannerDomain must be the domain of the call's banner, ${domain}` },
@@ -28,10 +33,12 @@ const otherBanner = (domain: string) =>
 
 /**
  * Get payment (checkout spec §7, `GET /payment/v1/payments?checkoutId=`): the cards of a checkout
- * and what each authorises; and Purchase History's placed orders, newest first. Signed in only.
- * The banner domain, when sent, must be that of the banner the call is made on (`X-Banner`).
+ * and what each authorises; the tip modification (§7, `PUT /payment/v1/modifytip/:checkoutId`,
+ * modifyTip.ts): a placed delivery order's new tip, its cards held for the new total; and Purchase
+ * History's placed orders, newest first. Signed in only. The banner domain, when sent, must be that
+ * of the banner the call is made on (`X-Banner`).
  */
-export function purchaseRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function purchaseRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(checkoutPaths.payments, bannerHeader, queryParams(paymentQuery), async (c) => {
       const { checkoutId, app, bannerDomain, ...options } = c.req.valid('query');
@@ -40,6 +47,10 @@ export function purchaseRoutes({ db }: AppDeps): Hono<AppEnv> {
       // Every checkout here is the storefront's: another app has none.
       if (app !== defaultAppName) throw checkoutNotFound();
       return c.json({ data: await readPayment(db, c.get('shopperId'), checkoutId, options) });
+    })
+    .put(modifyTipPattern, jsonBody(modifyTipBody), async (c) => {
+      const [shopperId, id] = [c.get('shopperId'), c.req.param('checkoutId')];
+      return c.json({ data: await modifyTip(db, shopperId, id, c.req.valid('json'), now()) });
     })
     .get(checkoutPaths.purchases, async (c) => c.json({ data: await listPurchases(db, c.get('shopperId')) }));
 }

@@ -7,6 +7,7 @@ import {
   type Checkout,
   type CheckoutResponse,
   type ModifyCheckoutRequest,
+  type ModifyTipRequest,
   type PaymentQuery,
   type PaymentResponse,
   type Purchase,
@@ -56,14 +57,25 @@ export function modifyCheckout(
   return putOnce(client, checkoutId, request, options);
 }
 
+/** Changes the tip of a placed delivery order (§7 "tip modification"), its cards held for the new total. */
+export function modifyTip(
+  client: ServiceClient,
+  checkoutId: string,
+  request: ModifyTipRequest,
+  options: CheckoutCallOptions = {},
+): Promise<Checkout> {
+  return putOnce(client, checkoutId, request, options, checkoutPaths.modifyTip(checkoutId));
+}
+
 /** A PUT whose body's idempotencyKey is its Idempotency-Key: the same attempt twice is one order. */
 async function putOnce(
   client: ServiceClient,
   checkoutId: string,
   request: { idempotencyKey: string },
   options: CheckoutCallOptions,
+  path = checkoutPaths.checkout(checkoutId),
 ): Promise<Checkout> {
-  const answer = await client.put<CheckoutResponse>(checkoutPaths.checkout(checkoutId), request, {
+  const answer = await client.put<CheckoutResponse>(path, request, {
     ...options,
     headers: { [serviceHeaders.idempotencyKey]: request.idempotencyKey },
   });

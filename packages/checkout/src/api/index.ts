@@ -5,6 +5,7 @@ export {
   getPayment,
   getPurchases,
   modifyCheckout,
+  modifyTip,
   updateCheckout,
   type GetPaymentOptions,
 } from './checkout';

@@ -8,6 +8,8 @@ export interface PlacedOrderState {
   checkout: Checkout | undefined;
   error: unknown;
   retry(): void;
+  /** Shows the order as a change answered it, without reading it again. */
+  replace(checkout: Checkout): void;
 }
 
 // Read afresh each time the page opens (a modification changes the order under the same id), the
@@ -23,5 +25,5 @@ export function usePlacedOrder(orderId: string): PlacedOrderState {
     () => getCheckout(client, orderId),
     oncePerVisit,
   );
-  return { checkout: data, error, retry: () => void mutate() };
+  return { checkout: data, error, retry: () => void mutate(), replace: (next) => void mutate(next, false) };
 }

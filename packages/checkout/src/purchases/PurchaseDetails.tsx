@@ -11,6 +11,7 @@ import { OrderItems } from '../orderComplete/OrderItems';
 import { usePlacedOrder } from '../orderComplete/usePlacedOrder';
 import { PaymentSummary } from '../paymentSummary';
 import * as styles from './PurchaseHistory.css';
+import { PurchaseTip } from './PurchaseTip';
 
 export interface PurchaseDetailsProps {
   /** The route's `{checkoutId}` (checkout spec §2 `/mypurchases/pending/{checkoutId}`). */
@@ -20,14 +21,15 @@ export interface PurchaseDetailsProps {
 }
 
 /**
- * A placed order, where the order-complete page's Order # leads: when and where, the items, what
- * it costs and the cards it is held on, and 'Modify Order' while the store has not started on it.
+ * A placed order, where the order-complete page's Order # leads: when and where, the items, the
+ * tip of a delivery (which may still change), what it costs and the cards it is held on, and
+ * 'Modify Order' while the store has not started on it.
  */
 export function PurchaseDetails({ checkoutId, mapUrl }: PurchaseDetailsProps) {
   const messages = useCheckoutMessages();
   const routes = useCheckoutRoutes();
   const errorMessage = useServiceErrorMessage();
-  const { checkout, error, retry } = usePlacedOrder(checkoutId);
+  const { checkout, error, retry, replace } = usePlacedOrder(checkoutId);
   if (!checkout) {
     return error ? (
       <Stack space="3">
@@ -65,6 +67,7 @@ export function PurchaseDetails({ checkoutId, mapUrl }: PurchaseDetailsProps) {
       </Stack>
       <OrderDetails checkout={checkout} mapUrl={mapUrl} />
       <OrderItems checkout={checkout} />
+      <PurchaseTip checkout={checkout} onChanged={replace} />
       <PaymentSummary
         cost={checkout.summary.cost}
         payments={checkout.paymentDetails.payments}

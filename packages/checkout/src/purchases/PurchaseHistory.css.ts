@@ -30,3 +30,7 @@ export const total = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] });
+
+// The tip as it is, while its panels load: the tip row's spacing (tip/TipSection.css.ts), kept
+// here so this page brings no stylesheet of the payment page's.
+export const tipAsItIs = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] });

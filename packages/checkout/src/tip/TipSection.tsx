@@ -10,7 +10,7 @@ import { useCheckoutMessages } from '../messages';
 import { CustomTipDrawer } from './CustomTipDrawer';
 import { SelectTipModal } from './SelectTipModal';
 import * as styles from './TipSection.css';
-import { tipSuggestions } from './tipRules';
+import { tipSuggestions } from './tipSuggestions';
 
 export interface TipSectionProps {
   /** Whether the tip may change, the most it may be and the suggestions (§3 "Tip"). */

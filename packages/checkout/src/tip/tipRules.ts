@@ -1,15 +1,12 @@
 // The tip's rules (checkout spec §4, §5 "Custom tip", §9): suggestions never zero; a custom tip in
 // dollars and cents, at most the order's max tip.
-import type { CheckoutGratuity } from '@aisle/contracts/checkout';
 import { formatMoney } from '@aisle/core/format';
 import { format } from '@aisle/ui';
 import { number, object, type input, type output } from 'zod';
 import type { tipMessages } from './tipMessages';
 
-/** The suggested amounts to offer: no zero (§5), each once, smallest first. */
-export function tipSuggestions(gratuity: Pick<CheckoutGratuity, 'suggestions'>): number[] {
-  return [...new Set(gratuity.suggestions.filter((amount) => amount > 0))].sort((a, b) => a - b);
-}
+// The suggestions are a module of their own: the tip's row needs them without zod.
+export { tipSuggestions } from './tipSuggestions';
 
 export type CustomTipMessages = Pick<typeof tipMessages, 'tipRequired' | 'tipOverMax'>;
 

@@ -11,6 +11,11 @@ export const checkoutPaths = {
   flashSales: '/atlas/v1/checkout/v2/flash-sales',
   /** Get payment (§7): GET with a `PaymentQuery`. */
   payments: '/payment/v1/payments',
+  /**
+   * Tip modification (§7, account spec §7): the tip of a placed delivery order. The spec shows the
+   * path, not the method: PUT, ours, with a `ModifyTipRequest`, answering the checkout.
+   */
+  modifyTip: (checkoutId: string) => `/payment/v1/modifytip/${encodeURIComponent(checkoutId)}`,
   /** The shopper's placed orders: GET. */
   purchases: '/atlas/v1/purchase-history/v1/purchases',
   /** Where the two card calls below live, for servers and handlers that route by pattern. */

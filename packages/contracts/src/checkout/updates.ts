@@ -108,3 +108,14 @@ export const modifyCheckoutRequest = z.object({
   idempotencyKey: z.string(),
 });
 export type ModifyCheckoutRequest = z.infer<typeof modifyCheckoutRequest>;
+
+/**
+ * Change the tip of a placed delivery order (§7 "tip modification"; the spec shows no body: ours).
+ * The cards are authorised again for the new total; one key per attempt makes a retry one change.
+ */
+export const modifyTipRequest = z.object({
+  versionKey: z.string(),
+  gratuityAmount: z.number(),
+  idempotencyKey: z.string(),
+});
+export type ModifyTipRequest = z.infer<typeof modifyTipRequest>;

@@ -8,6 +8,7 @@ import {
   type CheckoutCost,
   type CheckoutPayment,
   type ModifyCheckoutRequest,
+  type ModifyTipRequest,
   type UpdateCheckoutRequest,
 } from '@aisle/contracts/checkout';
 
@@ -192,6 +193,33 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
           ];
     next = { ...next, lineItems: [...others, ...added] };
   }
+  return { checkout: { ...repriced(next), versionKey: nextVersion(checkout) } };
+}
+
+/** The tip of a placed delivery order (§7 "tip modification"): its cards hold the new total. */
+export function applyTipModification(checkout: Checkout, request: ModifyTipRequest): Outcome {
+  if (checkout.status !== 'ACTIVE') {
+    return refuse(409, checkoutErrorCodes.notPlaced, 'Only a placed order can change its tip.');
+  }
+  // As the reference API: the tip follows the order's own rule for changes once the store starts.
+  if (!checkout.modifiable) {
+    return refuse(
+      409,
+      checkoutErrorCodes.cannotModify,
+      "We're working on your order now! Since it will be ready soon, you can no longer make changes.",
+    );
+  }
+  if (request.versionKey !== checkout.versionKey) return { refusal: checkoutVersionConflictError };
+  const tip = request.gratuityAmount;
+  const { modifiable, maxTip } = checkout.gratuity;
+  if (!modifiable) return refuse(422, checkoutErrorCodes.tipInvalid, 'Only delivery orders take a tip.');
+  if (tip < 0 || tip > maxTip || cents(tip) !== tip) {
+    return refuse(422, checkoutErrorCodes.tipInvalid, 'This tip cannot be applied to your order.');
+  }
+  const next = {
+    ...checkout,
+    paymentDetails: { ...checkout.paymentDetails, gratuityAmount: tip, ...tipChoice(checkout, tip) },
+  };
   return { checkout: { ...repriced(next), versionKey: nextVersion(checkout) } };
 }
 

@@ -7,13 +7,21 @@ import {
   type ActivateCheckoutRequest,
   type Checkout,
   type ModifyCheckoutRequest,
+  type ModifyTipRequest,
   type PaymentResponse,
   type Purchase,
   type UpdateCheckoutRequest,
 } from '@aisle/contracts/checkout';
 import { serviceHeaders } from '@aisle/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { applyActivation, applyModification, applyUpdate, type ChangeContext, type Outcome } from './checkoutChanges';
+import {
+  applyActivation,
+  applyModification,
+  applyTipModification,
+  applyUpdate,
+  type ChangeContext,
+  type Outcome,
+} from './checkoutChanges';
 import { checkoutErrorOf, type CheckoutRoute, type Fail } from './failures';
 
 /** One request the checkout handlers answered, for a test or story to count and read. */
@@ -79,6 +87,25 @@ export function checkoutServiceHandlers(
     return applyUpdate(checkout, body as unknown as UpdateCheckoutRequest, given);
   };
 
+  /** Applies a change to a held checkout, answering a repeated idempotency key as it was answered. */
+  const answerWith = (id: string, key: string | undefined, apply: (checkout: Checkout) => Outcome) => {
+    const replay = key ? answered.get(key) : undefined;
+    if (replay) return HttpResponse.json(replay.body, { status: replay.status });
+    const checkout = held.get(id);
+    if (!checkout) return notFound();
+    const outcome = apply(checkout);
+    const answer: Answer =
+      'refusal' in outcome
+        ? {
+            status: outcome.refusal.status,
+            body: { errors: { code: outcome.refusal.code, reason: outcome.refusal.reason } },
+          }
+        : { status: 200, body: { data: outcome.checkout } };
+    if ('checkout' in outcome) held.set(id, outcome.checkout);
+    if (key) answered.set(key, answer);
+    return HttpResponse.json(answer.body, { status: answer.status });
+  };
+
   return [
     http.get(url(`${checkoutPaths.checkouts}/:id`), async ({ params, request }) => {
       const id = String(params.id);
@@ -96,21 +123,15 @@ export function checkoutServiceHandlers(
       const failure = await fail(route);
       if (failure) return failure;
       const key = route === 'updateCheckout' ? undefined : body.idempotencyKey;
-      const replay = key ? answered.get(key) : undefined;
-      if (replay) return HttpResponse.json(replay.body, { status: replay.status });
-      const checkout = held.get(id);
-      if (!checkout) return notFound();
-      const outcome = change(checkout, body);
-      const answer: Answer =
-        'refusal' in outcome
-          ? {
-              status: outcome.refusal.status,
-              body: { errors: { code: outcome.refusal.code, reason: outcome.refusal.reason } },
-            }
-          : { status: 200, body: { data: outcome.checkout } };
-      if ('checkout' in outcome) held.set(id, outcome.checkout);
-      if (key) answered.set(key, answer);
-      return HttpResponse.json(answer.body, { status: answer.status });
+      return answerWith(id, key, (checkout) => change(checkout, body));
+    }),
+    http.put(url(`${checkoutPaths.modifyTip('')}:id`), async ({ params, request }) => {
+      const id = String(params.id);
+      const body = (await request.json()) as ModifyTipRequest;
+      record({ route: 'modifyTip', checkoutId: id, body }, request.headers);
+      const failure = await fail('modifyTip');
+      if (failure) return failure;
+      return answerWith(id, body.idempotencyKey, (checkout) => applyTipModification(checkout, body));
     }),
     http.get(url(checkoutPaths.payments), async ({ request }) => {
       const query = new URL(request.url).searchParams;

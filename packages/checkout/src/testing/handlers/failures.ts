@@ -12,7 +12,8 @@ export type CheckoutRoute =
   | 'addCheckoutCard'
   | 'editCheckoutCard'
   | 'getSmsOptInStatus'
-  | 'updateSmsOptIn';
+  | 'updateSmsOptIn'
+  | 'modifyTip';
 
 export type CheckoutRouteFailure =
   | {
