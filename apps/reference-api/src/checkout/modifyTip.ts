@@ -1,25 +1,13 @@
-import { checkoutErrorCodes, type Checkout } from '@aisle/contracts/checkout';
+import type { Checkout } from '@aisle/contracts/checkout';
 import type { Database } from '../db/Database';
-import { ApiError } from '../errors/apiError';
 import type { ModifyTipBody } from './checkoutBodies';
-import { loadCheckout, type CheckoutRecord } from './checkoutRecord';
+import { loadCheckout } from './checkoutRecord';
 import { readCheckout } from './checkoutView';
 import { refuseUnwritable, type WriteGuard } from './checkoutWrite';
-import { gratuityOf } from './gratuity';
-import { withTip } from './orderRules';
+import { refuseUntippable, withTip } from './orderRules';
 import { choosePayments, paymentTerms } from './payments';
 import { priceOrder } from './pricing';
 import { reauthorisePlaced } from './reauthorisePlaced';
-
-/**
- * §4 "A tip change … allowed only if gratuity is modifiable": a pickup order takes no tip, so it
- * cannot change one either, not even to $0 (`withTip` lets $0 through, as a draft's update may
- * clear a tip it never had; here that would be a write that changes nothing but the version).
- */
-function refuseUntippable(record: CheckoutRecord): void {
-  const { modifiable } = gratuityOf(record.modalityType, priceOrder(record, record.state).itemsCents);
-  if (!modifiable) throw new ApiError(422, checkoutErrorCodes.tipInvalid, 'Only delivery orders take a tip.');
-}
 
 /**
  * Changes the tip of a placed order (checkout spec §7 "tip modification", account spec ACC-30) and
@@ -52,7 +40,8 @@ export async function modifyTip(
   const record = await loadCheckout(db, shopperId, id);
   const guard: WriteGuard = { kind: 'placed', checksum: record.checksum };
   refuseUnwritable(record, guard, body.versionKey, now);
-  refuseUntippable(record);
+  // §4: a tip change needs a modifiable gratuity, even to $0 (a pickup order has no tip to change).
+  refuseUntippable(record, record.state);
   let state = withTip(record, record.state, body.gratuityAmount);
   const terms = paymentTerms(record, priceOrder(record, state));
   const requests = state.payments.map((payment) => ({

@@ -7,13 +7,16 @@ import { priceOrder, type PricingFacts } from './pricing';
 
 // The rules a draft's updates and its activation share, and the modification too.
 
+/** 422 TIP_INVALID unless the order's gratuity is modifiable (§4): only delivery orders take a tip. */
+export function refuseUntippable(record: CheckoutRecord, state: CheckoutState): void {
+  const { modifiable } = gratuityOf(record.modalityType, priceOrder(record, state).itemsCents);
+  if (!modifiable) throw new ApiError(422, checkoutErrorCodes.tipInvalid, 'Only delivery orders take a tip.');
+}
+
 /** The tip, if the order takes it (§4: only when gratuity is modifiable) and it is at most the maximum. */
 export function withTip(record: CheckoutRecord, state: CheckoutState, dollars: number): CheckoutState {
   const cents = toCents(dollars) ?? 0;
-  const { modifiable } = gratuityOf(record.modalityType, priceOrder(record, state).itemsCents);
-  if (cents > 0 && !modifiable) {
-    throw new ApiError(422, checkoutErrorCodes.tipInvalid, 'Only delivery orders take a tip.');
-  }
+  if (cents > 0) refuseUntippable(record, state);
   if (cents > maxTipCents) {
     throw new ApiError(
       422,
