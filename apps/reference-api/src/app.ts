@@ -1,4 +1,5 @@
 import { checkoutPaths } from '@aisle/contracts/checkout';
+import { walletPaths } from '@aisle/contracts/wallet';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnalyticsLog } from './analytics/analyticsLog';
@@ -24,6 +25,7 @@ import { customerPreferenceRoutes } from './routes/customerPreferences';
 import { emailPreferenceRoutes } from './routes/emailPreferences';
 import { geocodeRoutes } from './routes/geocode';
 import { healthRoutes } from './routes/health';
+import { hostedPaymentPageRoutes } from './routes/hostedPaymentPage';
 import { legacyAddressRoutes } from './routes/legacyAddresses';
 import { membershipRoutes } from './routes/membership';
 import { modalityRoutes } from './routes/modality';
@@ -63,6 +65,7 @@ const sms = '/atlas/v1/communications/v1/sms';
 const communityRewards = '/atlas/v1/community-rewards/v1';
 const wallet = '/payment/v2/wallet';
 const paymentIntents = '/payment/v1/payment-intents';
+const hostedPaymentPageToken = walletPaths.hostedPaymentPageToken;
 const promising = '/atlas/v1/promising';
 const checkouts = '/atlas/v1/checkout';
 const checkoutCards = checkoutPaths.cardsRoot;
@@ -118,12 +121,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${accountManagement}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${sms}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${communityRewards}/*`, requireShopper(deps));
+  // The payment calls also take the hosted payment page's token (with its app id); nothing else does.
+  const paymentShopper = requireShopper(deps, { hostedPaymentPage: true });
   // The intent check comes before idempotency: a retry with a new intent must run, not replay the 404.
-  app.use(`${wallet}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
-  app.use(paymentIntents, requireShopper(deps), idempotency(deps));
+  app.use(`${wallet}/*`, paymentShopper, requirePaymentIntent(deps), idempotency(deps));
+  app.use(paymentIntents, paymentShopper, idempotency(deps));
+  // A session's token only: a hosted token cannot make another. No idempotency: it would keep the token.
+  app.use(hostedPaymentPageToken, requireShopper(deps));
   app.use(`${promising}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${checkouts}/*`, requireShopper(deps), idempotency(deps));
-  app.use(`${checkoutCards}/*`, requireShopper(deps), requirePaymentIntent(deps), idempotency(deps));
+  app.use(`${checkoutCards}/*`, paymentShopper, requirePaymentIntent(deps), idempotency(deps));
   app.use(payments, requireShopper(deps));
   app.use(`${modifyTip}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${purchaseHistory}/*`, requireShopper(deps));
@@ -144,6 +151,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(wallet, walletRoutes(deps));
   app.route(wallet, walletAccountRoutes(deps));
   app.route(paymentIntents, paymentIntentRoutes(deps));
+  app.route(hostedPaymentPageToken, hostedPaymentPageRoutes(deps));
   app.route('/', addressValidationRoutes());
   app.route('/', storeRoutes(deps));
   app.route('/', modalityRoutes(deps));

@@ -30,5 +30,7 @@ export interface AppEnv {
   Variables: {
     /** The signed-in shopper: every customer query is scoped by it. */
     shopperId: string;
+    /** The session of the token presented (a hosted payment page token's too). */
+    sessionId: string;
   };
 }

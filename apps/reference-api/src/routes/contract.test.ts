@@ -10,6 +10,7 @@ import {
   billingAddressesResponse,
   cardResponse,
   getWalletResponse,
+  hostedPaymentPageTokenResponse,
   paymentIntentResponse,
   saveBillingAddressResponse,
   walletPaths,
@@ -80,7 +81,7 @@ describe('given the account calls', () => {
 });
 
 describe('given the wallet calls', () => {
-  it('answers the wallet, a card, the billing addresses and a payment intent in their contract shapes', async () => {
+  it('answers the wallet, a card, the billing addresses, a payment intent and a hosted payment page token in their contract shapes', async () => {
     const call = (method: string, path: string, body?: object) => api.call(method, path, { token: avery, body });
     const wallet = await call('GET', walletPaths.wallet);
     expectShape(getWalletResponse, wallet.body);
@@ -101,6 +102,7 @@ describe('given the wallet calls', () => {
     });
     expectShape(saveBillingAddressResponse, saved.body);
     expectShape(paymentIntentResponse, (await call('POST', walletPaths.paymentIntents)).body);
+    expectShape(hostedPaymentPageTokenResponse, (await call('POST', walletPaths.hostedPaymentPageToken)).body);
   });
 });
 

@@ -2,11 +2,14 @@
 import { appNames } from '@aisle/contracts';
 import { z } from 'zod';
 
+/** How an app name is read: any case and spacing, so 'web  hosted payment page' is WEB HOSTED PAYMENT PAGE. */
+export const normaliseAppName = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+
 /** An app of the wallet spec, in any case and spacing: 'clicklist' is CLICKLIST. */
 export const appName = (field: string) =>
   z
     .string()
-    .transform((value) => value.trim().replace(/\s+/g, ' ').toUpperCase())
+    .transform(normaliseAppName)
     .pipe(z.enum(appNames, { error: `${field} must be one of ${appNames.join(', ')}` }));
 
 /** 'true' or 'false', in any case. */

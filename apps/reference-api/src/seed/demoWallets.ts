@@ -24,7 +24,7 @@ export type DemoCard =
 /**
  * Avery has one card of each situation the flyout handles (§4): a preferred Visa, an expired
  * Mastercard, a SNAP EBT card whose balance is not known yet, a gift card with a balance. Morgan has
- * one Amex; Riley nothing. The numbers are in the README's test card table.
+ * one Amex, preferred in the click-list app and on the hosted payment page; Riley nothing. The numbers are in the README's test card table.
  */
 export const demoWallets: Readonly<Record<string, readonly DemoCard[]>> = {
   'avery@aisle.test': [
@@ -34,7 +34,14 @@ export const demoWallets: Readonly<Record<string, readonly DemoCard[]>> = {
     { kind: 'CREDIT_CARD', pan: '4111111111111111', month: '08', yearsFromNow: 3, preferredIn: ['CLICKLIST'] },
   ],
   'morgan@aisle.test': [
-    { kind: 'CREDIT_CARD', pan: '378282246310005', month: '11', yearsFromNow: 2, preferredIn: ['CLICKLIST'] },
+    // Preferred on the hosted payment page too (Harris Teeter's Wallet and Paying With).
+    {
+      kind: 'CREDIT_CARD',
+      pan: '378282246310005',
+      month: '11',
+      yearsFromNow: 2,
+      preferredIn: ['CLICKLIST', 'WEB HOSTED PAYMENT PAGE'],
+    },
   ],
 };
 

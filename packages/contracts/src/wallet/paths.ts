@@ -8,6 +8,8 @@ export const walletPaths = {
   ebtBalance: '/payment/v2/wallet/cards/ebt/balance',
   defaultCard: '/payment/v2/wallet/cards/defaults',
   paymentIntents: '/payment/v1/payment-intents',
+  /** Wallet spec §7's silent token for the hosted payment page (the path is not shown: ours). */
+  hostedPaymentPageToken: '/payment/v1/hosted-payment-page/token',
 } as const;
 
 /** The request headers GET /payment/v2/wallet takes for the wallet config (names not shown: ours). */

@@ -51,3 +51,13 @@ export type EbtBalanceResponse = z.infer<typeof ebtBalanceResponse>;
 /** A new payment intent (path and shape ours: the spec only says checkout can ask for one). */
 export const paymentIntentResponse = paymentEnvelope(z.object({ paymentIntentId: z.string() }));
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+/**
+ * POST /payment/v1/hosted-payment-page/token (ours: §7 shows only "a silent acquisition of an access
+ * token for the hosted payment page"): a bearer token for the payment calls alone, sent with the
+ * application id WEB HOSTED PAYMENT PAGE, ending with the session or at `expiresAt`.
+ */
+export const hostedPaymentPageTokenResponse = paymentEnvelope(
+  z.object({ accessToken: z.string().min(1), expiresAt: z.string(), tokenType: z.literal('Bearer') }),
+);
+export type HostedPaymentPageTokenResponse = z.infer<typeof hostedPaymentPageTokenResponse>;
