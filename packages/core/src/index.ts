@@ -8,6 +8,7 @@ export {
   loadOnce,
   defaultCustomerServicePhones,
   serviceKey,
+  ServiceScope,
   StorefrontProvider,
   swrConfiguration,
   useAnalytics,
@@ -23,6 +24,7 @@ export {
   type NavigationAdapter,
   type ServiceData,
   type ServiceKey,
+  type ServiceScopeProps,
   type StorefrontContextValue,
   type StorefrontProviderProps,
 } from './provider';

@@ -6,7 +6,7 @@ import { useEffect, useInsertionEffect, useMemo, useRef, type ReactNode } from '
 import type { SWRConfiguration } from 'swr';
 import { getBannerBehaviour } from '@aisle/contracts';
 import type { RetryRule } from '../client/retryRules';
-import { createServiceClient, type AuthConfig } from '../client/serviceClient';
+import { createServiceClient, type AuthConfig, type ServiceClientConfig } from '../client/serviceClient';
 import type { MessageOverrides } from '../messages/messages';
 import { StorefrontContext, type AnalyticsEvent, type NavigationAdapter, type StorefrontContextValue } from './context';
 import { defaultCustomerServicePhones, type CustomerServicePhones } from './customerService';
@@ -83,32 +83,34 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
 
   const banner = useMemo(() => getBannerBehaviour(bannerId), [bannerId]);
 
-  const client = useMemo(
-    () =>
-      // eslint-disable-next-line react-hooks/refs -- the client reads `latest` when a call is made, never during render.
-      createServiceClient({
-        services: JSON.parse(servicesKey) as StorefrontProviderProps['services'],
-        applicationId,
-        tenant: banner.tenantName,
-        bannerName: banner.xBannerName,
-        timeoutMs,
-        auth: hasAuth
-          ? {
-              type: authType,
-              getToken: () => latest.current.auth?.getToken(),
-              refresh: hasRefresh ? async () => latest.current.auth?.refresh?.() : undefined,
-              onSessionExpired: (reason) => latest.current.auth?.onSessionExpired?.(reason),
-            }
-          : undefined,
-        getPaymentIntentId: () => latest.current.getPaymentIntentId?.(),
-        retryRules,
-        isSignInPage: () => typeof window !== 'undefined' && window.location.pathname === signInPath,
-        onFailedCall: (event) => latest.current.onAnalyticsEvent?.(event),
-        fetch: (input, init) => (latest.current.fetch ?? globalThis.fetch)(input, init),
-        now: () => latest.current.now?.() ?? new Date(),
-      }),
+  // The client's settings, kept so that a `ServiceScope` can make a client that differs only in
+  // its token and application id.
+  const clientConfig = useMemo<ServiceClientConfig>(
+    () => ({
+      services: JSON.parse(servicesKey) as StorefrontProviderProps['services'],
+      applicationId,
+      tenant: banner.tenantName,
+      bannerName: banner.xBannerName,
+      timeoutMs,
+      auth: hasAuth
+        ? {
+            type: authType,
+            getToken: () => latest.current.auth?.getToken(),
+            refresh: hasRefresh ? async () => latest.current.auth?.refresh?.() : undefined,
+            onSessionExpired: (reason) => latest.current.auth?.onSessionExpired?.(reason),
+          }
+        : undefined,
+      getPaymentIntentId: () => latest.current.getPaymentIntentId?.(),
+      retryRules,
+      isSignInPage: () => typeof window !== 'undefined' && window.location.pathname === signInPath,
+      onFailedCall: (event) => latest.current.onAnalyticsEvent?.(event),
+      fetch: (input, init) => (latest.current.fetch ?? globalThis.fetch)(input, init),
+      now: () => latest.current.now?.() ?? new Date(),
+    }),
     [servicesKey, applicationId, banner, timeoutMs, hasAuth, hasRefresh, authType, signInPath, retryRules],
   );
+  // eslint-disable-next-line react-hooks/refs -- the client reads `latest` when a call is made, never during render.
+  const client = useMemo(() => createServiceClient(clientConfig), [clientConfig]);
 
   const {
     messages = noOverrides,
@@ -127,6 +129,7 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
       banner,
       applicationId,
       client,
+      clientConfig,
       navigation: {
         navigate: (href, options) => (latest.current.navigation?.navigate ?? assign)(href, options),
         Link,
@@ -141,7 +144,20 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
       swr,
       serviceData,
     }),
-    [banner, applicationId, client, Link, messages, customerServicePhones, signInPath, routes, calls, swr, serviceData],
+    [
+      banner,
+      applicationId,
+      client,
+      clientConfig,
+      Link,
+      messages,
+      customerServicePhones,
+      signInPath,
+      routes,
+      calls,
+      swr,
+      serviceData,
+    ],
   );
 
   // The page's answers were for its first render: later ones, even of the same key, are SWR's.

@@ -5,7 +5,7 @@ import type { SWRConfiguration } from 'swr';
 import { createContext } from 'react';
 import type { BannerBehaviour } from '@aisle/contracts';
 import type { FailedCallEvent } from '../client/failedCallEvent';
-import type { ServiceClient } from '../client/serviceClient';
+import type { ServiceClient, ServiceClientConfig } from '../client/serviceClient';
 import type { MessageOverrides } from '../messages/messages';
 import type { AppName } from '@aisle/contracts';
 import type { CustomerServicePhones } from './customerService';
@@ -27,6 +27,8 @@ export interface StorefrontContextValue {
   banner: BannerBehaviour;
   applicationId: AppName;
   client: ServiceClient;
+  /** What the client was made with: a `ServiceScope` makes its own from it. */
+  clientConfig: ServiceClientConfig;
   navigation: Required<Pick<NavigationAdapter, 'navigate'>> & Pick<NavigationAdapter, 'Link'>;
   track(event: AnalyticsEvent): void;
   messages: MessageOverrides;

@@ -9,6 +9,7 @@ export {
   useServiceErrorMessage,
   useStorefront,
 } from './hooks';
+export { ServiceScope, type ServiceScopeProps } from './ServiceScope';
 export { StorefrontProvider, type StorefrontProviderProps } from './StorefrontProvider';
 export { type ServiceData } from './serviceData';
 export { loadOnce, serviceKey, swrConfiguration, type ServiceKey } from './swr';
