@@ -1,4 +1,5 @@
 import {
+  acquireHostedPaymentPageToken,
   addCard,
   deleteCard,
   editCard,
@@ -25,6 +26,7 @@ export const walletCalls = {
   saveBillingAddress,
   getGiftCardBalance,
   getEbtBalance,
+  acquireHostedPaymentPageToken,
 };
 
 export type WalletCalls = typeof walletCalls;

@@ -17,6 +17,7 @@ export type { HostedFraudData } from './config/hostedFraudData';
 
 // The service contract: a typed function per call, its paths, types and errors
 export {
+  acquireHostedPaymentPageToken,
   addCard,
   createPaymentIntent,
   deleteCard,
@@ -110,6 +111,7 @@ export { PaymentFlyout, type PaymentFlyoutProps } from './flyout';
 export { CheckoutCardBox, type CheckoutCardBoxProps } from './cardBox';
 export { CheckoutCardPicker, type CheckoutCardPickerProps } from './cardPicker';
 export { WalletLegalFooter, type WalletLegalFooterProps } from './legalFooter';
+export { HostedPaymentScope, hostedPaymentPageAuth, type HostedPaymentScopeProps } from './hostedPaymentPage';
 
 // Hosted secure card fields and fraud capture
 export {

@@ -13,6 +13,7 @@ import {
   type EditCardRequest,
   type GetWalletResponse,
   type GiftCardBalanceResponse,
+  type HostedPaymentPageTokenResponse,
   type PaymentIntentResponse,
   type SaveBillingAddressRequest,
   type SaveBillingAddressResponse,
@@ -167,4 +168,19 @@ export async function createPaymentIntent(client: ServiceClient, options: Wallet
     service: options.service,
   });
   return answer.data.payment.paymentIntentId;
+}
+
+/**
+ * §7 "A silent acquisition of an access token for the hosted payment page": asked with the shopper's
+ * own session, so no screen shows. The token pays and manages cards and nothing else, sent with
+ * the application id WEB HOSTED PAYMENT PAGE (`HostedPaymentScope`).
+ */
+export async function acquireHostedPaymentPageToken(
+  client: ServiceClient,
+  options: WalletCallOptions = {},
+): Promise<string> {
+  const answer = await client.post<HostedPaymentPageTokenResponse>(walletPaths.hostedPaymentPageToken, undefined, {
+    service: options.service,
+  });
+  return answer.data.payment.accessToken;
 }

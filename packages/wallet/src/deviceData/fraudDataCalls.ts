@@ -32,5 +32,7 @@ export function withFraudData(
     saveBillingAddress: (client, ...rest) => calls.saveBillingAddress(tagged(client), ...rest),
     getGiftCardBalance: (client, ...rest) => calls.getGiftCardBalance(tagged(client), ...rest),
     getEbtBalance: (client, ...rest) => calls.getEbtBalance(tagged(client), ...rest),
+    // Not a wallet call but the session's: no telemetry.
+    acquireHostedPaymentPageToken: calls.acquireHostedPaymentPageToken,
   };
 }

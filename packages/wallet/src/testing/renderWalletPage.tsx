@@ -11,6 +11,7 @@ import { secureOrigin } from './loadSecureFrame';
 import { recordRequests } from './requestRecorder';
 import { walletHandlers, type WalletHandlersOptions } from './walletHandlers';
 import { WalletTestProvider } from './WalletTestProvider';
+import { HostedPaymentScope } from '../hostedPaymentPage/HostedPaymentScope';
 import { WalletPage } from '../walletPage/WalletPage';
 
 export interface RenderWalletPageOptions {
@@ -21,6 +22,8 @@ export interface RenderWalletPageOptions {
   onCookiePreferences?: () => void;
   /** The provider's banner; kroger unless a test is about another. */
   banner?: BannerId;
+  /** As the hosted payment page: under `HostedPaymentScope`, as WEB HOSTED PAYMENT PAGE. */
+  hosted?: boolean;
 }
 
 /**
@@ -33,6 +36,7 @@ export function renderWalletPage({
   before = [],
   onCookiePreferences,
   banner = 'kroger',
+  hosted = false,
 }: RenderWalletPageOptions = {}) {
   const { requests, recorder, sent } = recordRequests();
   const navigate = vi.fn();
@@ -42,10 +46,19 @@ export function renderWalletPage({
       handlers={[recorder, ...before, ...walletHandlers(handlers)]}
       navigation={{ navigate }}
     >
-      <WalletPage
-        settings={{ secureFieldsOrigin: secureOrigin, ...settings }}
-        onCookiePreferences={onCookiePreferences}
-      />
+      {hosted ? (
+        <HostedPaymentScope>
+          <WalletPage
+            settings={{ secureFieldsOrigin: secureOrigin, appName: 'WEB HOSTED PAYMENT PAGE', ...settings }}
+            onCookiePreferences={onCookiePreferences}
+          />
+        </HostedPaymentScope>
+      ) : (
+        <WalletPage
+          settings={{ secureFieldsOrigin: secureOrigin, ...settings }}
+          onCookiePreferences={onCookiePreferences}
+        />
+      )}
       <ToastRegion duration={Infinity} />
     </WalletTestProvider>,
   );

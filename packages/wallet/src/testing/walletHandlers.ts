@@ -23,7 +23,8 @@ export type WalletRoute =
   | 'billingAddresses'
   | 'saveBillingAddress'
   | 'giftCardBalance'
-  | 'ebtBalance';
+  | 'ebtBalance'
+  | 'hostedPaymentPageToken';
 
 /** A route made to fail: a status with the spec's error body, a delay that outlasts the client, or no answer. */
 export type WalletRouteFailure =
@@ -59,6 +60,7 @@ export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler
   let cards = structuredClone([...(options.cards ?? demoCards)]);
   let addresses = structuredClone([...(options.billingAddresses ?? demoBillingAddresses)]);
   let nextId = 1;
+  let nextToken = 1;
 
   const failed: Partial<Record<WalletRoute, number>> = {};
   const fail = async (route: WalletRoute): Promise<Response | undefined> => {
@@ -221,6 +223,13 @@ export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler
       return payment({
         data: { transactionBalanceInquiry: { remainingBalance: { snap: `USD ${snap}`, cash: 'USD 0.00' } } },
       });
+    }),
+    // The hosted payment page's silent token: a new one each time, as the service gives.
+    http.post(url(walletPaths.hostedPaymentPageToken), async () => {
+      const failure = await fail('hostedPaymentPageToken');
+      if (failure) return failure;
+      const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
+      return payment({ accessToken: `hosted-${nextToken++}`, expiresAt, tokenType: 'Bearer' });
     }),
   ];
 }

@@ -1,0 +1,2 @@
+export { HostedPaymentScope, type HostedPaymentScopeProps } from './HostedPaymentScope';
+export { hostedPaymentPageAuth } from './hostedPaymentPageAuth';
