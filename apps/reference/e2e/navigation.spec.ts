@@ -63,8 +63,8 @@ for (const { banner, entries } of banners) {
       // The education program is another site: its link is checked, not followed.
       if ((await link.getAttribute('href'))?.startsWith('https://')) continue;
       await link.click();
-      // The wallet page is titled as the wallet spec says, 'My Wallet'; the hosted payment page is not built yet.
-      const walletPage = (await link.getAttribute('href')) === '/mywallet';
+      // The wallet page is titled as the wallet spec says, 'My Wallet', hosted (Harris Teeter) or not.
+      const walletPage = ['/mywallet', '/mywallet/hosted'].includes((await link.getAttribute('href')) ?? '');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(walletPage ? 'My Wallet' : entry);
       await expect(link).toHaveAttribute('aria-current', 'page');
     }

@@ -11,7 +11,7 @@ export interface PageEntry {
   /** Pages that need a session send a visitor without one to sign in, before loading their code. */
   signedIn: boolean;
   /** A placeholder page's title, a message key of the storefront. */
-  placeholder?: 'navPointsSummary' | 'navWallet' | 'navPrescriptions';
+  placeholder?: 'navPointsSummary' | 'navPrescriptions';
   /**
    * 'checkout': a step of checkout, framed by the checkout package's simple layout (its Back, logo
    * and links) in place of the storefront's header and footer; the page brings the frame.
@@ -48,7 +48,7 @@ export const pageTable: readonly PageEntry[] = [
   { path: '/mypurchases', module: purchases, signedIn: true },
   { path: '/mypurchases/pending/:checkoutId', module: purchases, signedIn: true },
   { path: '/mywallet', module: 'wallet/WalletRoutePage.tsx', signedIn: true },
-  { path: '/mywallet/hosted', module: placeholder, signedIn: true, placeholder: 'navWallet' },
+  { path: '/mywallet/hosted', module: 'wallet/HostedWalletRoutePage.tsx', signedIn: true },
   { path: '/membership', module: 'account/pages/MembershipPage.tsx', signedIn: true },
   { path: '/myprescriptions', module: placeholder, signedIn: true, placeholder: 'navPrescriptions' },
   { path: '/i/*', module: 'pages/info/InfoPage.tsx', signedIn: false },

@@ -1,3 +1,4 @@
+import type { BannerId } from '@aisle/contracts';
 import type { AddCardRequest, WalletCard } from '@aisle/contracts/wallet';
 import type { CallOverrides } from '@aisle/core';
 import { fakeSecureFrame, giftCard, preferredVisa } from '@aisle/wallet/testing';
@@ -14,18 +15,20 @@ import { PayingWith } from './PayingWith';
 const secureOrigin = 'https://secure.test';
 
 /** Paying With over the in-memory checkouts and wallet, every request's method and path recorded. */
-function renderPayingWith(calls?: CallOverrides) {
+function renderPayingWith(calls?: CallOverrides, banner: BannerId = 'kroger') {
   const requests: CheckoutRequest[] = [];
   const sent: string[] = [];
+  const headers: Headers[] = [];
   const recorder = http.all('*', ({ request }) => {
     sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    headers.push(request.headers);
   });
   const handlers = [
     recorder,
     ...checkoutHandlers({ checkouts: [deliveryDraft], wallet: { cards: draftWallet }, requests }),
   ];
   render(
-    <CheckoutTestProvider handlers={handlers} calls={calls}>
+    <CheckoutTestProvider handlers={handlers} calls={calls} banner={banner}>
       <PayingWith
         checkout={deliveryDraft}
         onPaymentsChange={() => Promise.resolve()}
@@ -33,7 +36,7 @@ function renderPayingWith(calls?: CallOverrides) {
       />
     </CheckoutTestProvider>,
   );
-  return { user: userEvent.setup(), requests, sent };
+  return { user: userEvent.setup(), requests, sent, headers };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -108,5 +111,35 @@ describe('given the flyout at checkout', () => {
     );
     expect(addCard).not.toHaveBeenCalled();
     expect(sent.filter((request) => request.startsWith('POST '))).toEqual([]);
+  });
+});
+
+describe('given Paying With on a banner with a hosted payment page', () => {
+  const sentWith = (sent: string[], headers: Headers[], call: string) => headers[sent.indexOf(call)];
+
+  it('calls the wallet as WEB HOSTED PAYMENT PAGE, with the token it acquired silently', async () => {
+    const { sent, headers } = renderPayingWith(undefined, 'harristeeter');
+    await screen.findByText('Visa ending in 1111');
+    const acquisition = sentWith(sent, headers, 'POST /payment/v1/hosted-payment-page/token');
+    expect(acquisition?.get('Authorization')).toBe('Bearer test-token');
+    const read = sentWith(sent, headers, 'GET /payment/v2/wallet');
+    expect(read?.get('Authorization')).toBe('Bearer hosted-1');
+    expect(read?.get('X-Application-Id')).toBe('WEB HOSTED PAYMENT PAGE');
+  });
+
+  it('adds a card at checkout’s path with the hosted token too', async () => {
+    const { user, sent, headers } = renderPayingWith(undefined, 'harristeeter');
+    await addGiftCard(user);
+    await screen.findByText('Successfully saved card');
+    const added = sentWith(sent, headers, 'POST /checkout/api/s/cards/clicklist');
+    expect(added?.get('Authorization')).toBe('Bearer hosted-1');
+    expect(added?.get('X-Application-Id')).toBe('WEB HOSTED PAYMENT PAGE');
+  });
+
+  it('on other banners calls the wallet with the session, as CLICKLIST', async () => {
+    const { sent, headers } = renderPayingWith();
+    await screen.findByText('Visa ending in 1111');
+    expect(sent).not.toContain('POST /payment/v1/hosted-payment-page/token');
+    expect(sentWith(sent, headers, 'GET /payment/v2/wallet')?.get('X-Application-Id')).toBe('CLICKLIST');
   });
 });

@@ -2,12 +2,13 @@
 
 import type { Checkout, PaymentUpdate } from '@aisle/contracts/checkout';
 import type { WalletCard } from '@aisle/contracts/wallet';
-import { useServiceErrorMessage } from '@aisle/core';
+import { useBanner, useServiceErrorMessage } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { Alert, format } from '@aisle/ui';
 import {
   cardGroup,
   CheckoutCardBox,
+  HostedPaymentScope,
   useWallet,
   useWalletMessages,
   WalletSettingsProvider,
@@ -65,9 +66,13 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
   // At checkout the flyout adds and updates cards at checkout's own paths (wallet spec §7), through
   // the host's `calls={{ checkout: { … } }}`; the wallet page keeps the wallet's.
   const { addCheckoutCard, editCheckoutCard } = useCheckoutCalls();
+  // A banner with a hosted payment page (Harris Teeter) pays through it: the flyout runs as WEB
+  // HOSTED PAYMENT PAGE, with a token of its own that can do payment calls alone.
+  const hosted = useBanner().features.hostedPaymentPage;
   const settings = useMemo<WalletSettings>(
     () => ({
       ...walletSettings,
+      ...(hosted && { appName: 'WEB HOSTED PAYMENT PAGE' as const }),
       mode: 'checkout',
       checkoutConfig: {
         orderInfo: { total: cost.total, hasSnapEligibleItems, ebtTotalFromCheckout: cost.ebtTotal },
@@ -77,6 +82,7 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
     }),
     [
       walletSettings,
+      hosted,
       cost.total,
       cost.ebtTotal,
       hasSnapEligibleItems,
@@ -85,11 +91,13 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
       editCheckoutCard,
     ],
   );
-  return (
+  const block = (
     <WalletSettingsProvider settings={settings}>
       <PayingWithBlock {...props} checkout={checkout} settings={settings} ebtAmountRef={ebtAmountRef} />
     </WalletSettingsProvider>
   );
+  // The page's own calls (the payment update, Place order) stay the session's: `onPaymentsChange`.
+  return hosted ? <HostedPaymentScope service={walletSettings.service}>{block}</HostedPaymentScope> : block;
 }
 
 function PayingWithBlock({
