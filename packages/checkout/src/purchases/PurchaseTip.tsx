@@ -1,10 +1,12 @@
 'use client';
 
-import type { Checkout } from '@aisle/contracts/checkout';
-import { createIdempotencyKey, useServiceClient } from '@aisle/core';
+import { checkoutErrorCodes, type Checkout } from '@aisle/contracts/checkout';
+import { createIdempotencyKey, isServiceError, useServiceClient, useStorefront } from '@aisle/core';
 import { formatMoney } from '@aisle/core/format';
 import { Suspense, useEffect } from 'react';
 import { useCheckoutCalls } from '../hooks/useCheckoutCalls';
+import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
+import { keepPostAuthRejectReason } from '../paymentError/postAuthRejectReason';
 import { useCheckoutMessages } from '../messages';
 import { LazyTipSection, loadTipSection } from './lazyTipSection';
 import * as styles from './PurchaseHistory.css';
@@ -24,6 +26,8 @@ export function PurchaseTip({ checkout, onChanged }: PurchaseTipProps) {
   const client = useServiceClient();
   const { modifyTip } = useCheckoutCalls();
   const messages = useCheckoutMessages();
+  const routes = useCheckoutRoutes();
+  const { navigate } = useStorefront().navigation;
   const tipping = checkout.modalityType === 'DELIVERY' && checkout.status === 'ACTIVE';
   useEffect(() => {
     if (tipping) void loadTipSection();
@@ -41,15 +45,26 @@ export function PurchaseTip({ checkout, onChanged }: PurchaseTipProps) {
       <LazyTipSection
         gratuity={checkout.gratuity}
         amount={amount}
-        onChange={async (gratuityAmount) =>
-          onChanged(
-            await modifyTip(client, checkout.id, {
-              versionKey: checkout.versionKey,
-              gratuityAmount,
-              idempotencyKey: createIdempotencyKey(),
-            }),
-          )
-        }
+        onChange={async (gratuityAmount) => {
+          try {
+            onChanged(
+              await modifyTip(client, checkout.id, {
+                versionKey: checkout.versionKey,
+                gratuityAmount,
+                idempotencyKey: createIdempotencyKey(),
+              }),
+            );
+          } catch (error) {
+            // The cards held for the new total were rejected late: the order is cancelled, as after
+            // a modification (§5), and the Payment Error page says 'Order Canceled', not a tip failure.
+            if (isServiceError(error) && error.code === checkoutErrorCodes.postAuthReject) {
+              keepPostAuthRejectReason(error);
+              navigate(routes.paymentError(true));
+              return;
+            }
+            throw error;
+          }
+        }}
       />
     </Suspense>
   );
