@@ -23,6 +23,7 @@ export {
   updateSmsOptIn,
   type CheckoutCallOptions,
   type GetPaymentOptions,
+  type ModifyCheckoutOptions,
 } from './api';
 export { describeCheckoutError, type CheckoutFailure } from './checkoutErrors/describeCheckoutError';
 

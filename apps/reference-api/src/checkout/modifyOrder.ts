@@ -13,8 +13,12 @@ import { refuseUnwritable, type WriteGuard } from './checkoutWrite';
 import { refuseContactless, requireAge } from './orderRules';
 import { choosePayments, paymentTerms, type PaymentRequest } from './payments';
 import { priceOrder } from './pricing';
+import { declineCards } from './declineCards';
 import { reauthorisePlaced } from './reauthorisePlaced';
 import { normalisePromoCode } from './promoCodes';
+
+// The first decline card's answer: TRANSACTION_DECLINED with the bank's words.
+const mockedDecline = declineCards[0] as (typeof declineCards)[number];
 
 const falloutReason =
   "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.";
@@ -74,6 +78,7 @@ export async function modifyOrder(
   id: string,
   body: ModifyBody,
   now: Date,
+  { mockPaymentDecline = false }: { mockPaymentDecline?: boolean } = {},
 ): Promise<Checkout> {
   const record = await loadCheckout(db, shopperId, id);
   const guard: WriteGuard = { kind: 'placed', checksum: body.checksum };
@@ -97,6 +102,9 @@ export async function modifyOrder(
   if (!requests.some((request) => request.paymentType === 'BANK_CARD')) {
     throw new ApiError(422, checkoutErrorCodes.bankCardRequired, 'A credit or debit card is needed for your order.');
   }
+  // The modify submit's mocked decline (§7, a test aid): the new hold declined as a bank would, so
+  // nothing changes and the order stands as it was.
+  if (mockPaymentDecline) throw new ApiError(402, mockedDecline.code, mockedDecline.reason);
   const terms = paymentTerms(record, priceOrder(record, state));
   state = { ...state, payments: await choosePayments(db, shopperId, requests, terms, now) };
   const pins = new Map(

@@ -1,4 +1,5 @@
-import { bannerBehaviours } from '@aisle/contracts';
+import { bannerBehaviours, getBannerBehaviour, type BannerId } from '@aisle/contracts';
+import { ApiError } from '../errors/apiError';
 import { z } from 'zod';
 import { requestHeaders } from './validation';
 
@@ -19,3 +20,15 @@ export const bannerHeader = requestHeaders(
       .transform((id) => id ?? defaultBanner),
   }),
 );
+
+/**
+ * A `bannerDomain` a call sends (Get payment, the modify submit) must be the domain of the banner
+ * the call is made on (`X-Banner`): 400 otherwise.
+ */
+export function refuseOtherBannerDomain(bannerDomain: string | undefined, banner: string): void {
+  const { domain } = getBannerBehaviour(banner as BannerId);
+  if (bannerDomain === undefined || bannerDomain.toLowerCase() === domain) return;
+  throw new ApiError(400, 'CONSTRAINT_VIOLATION_EXCEPTION', 'Invalid bannerDomain.', [
+    { field: 'bannerDomain', message: `bannerDomain must be the domain of the call's banner, ${domain}` },
+  ]);
+}

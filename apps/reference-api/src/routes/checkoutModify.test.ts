@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itemsFor } from '../promising/quotes';
 import { catalogue } from '../products/catalog';
 import { findStore } from '../stores/preferredStore';
-import type { TestApi } from '../testing/testApi';
+import { createTestApi, type TestApi } from '../testing/testApi';
 import {
   activation,
   addBankCard,
@@ -14,6 +14,7 @@ import {
   typedPin,
   type WalletIds,
   averyAtCheckout,
+  checkoutPath,
   wine,
 } from '../testing/checkoutTestSupport';
 
@@ -379,6 +380,68 @@ describe('given identityData (§3 "paymentDetails.identityData")', () => {
       const answer = await putCheckout(api, avery, order.id, withPaymentDetails(order, { identityData }));
       expect(answer.status).toBe(400);
       expect(answer.body.errors.details).toEqual([{ field: 'paymentDetails.identityData.dateOfBirth', message }]);
+    }
+  });
+});
+
+describe('given the modify submit’s options (§7)', () => {
+  const readOrder = async (id: string) =>
+    (await api.call<{ data: Checkout }>('GET', checkoutPath(id), { token: avery })).body.data;
+  const submit = (order: Checkout, query: string, headers: Record<string, string> = {}) =>
+    api.call<{ data: Checkout; errors: { code: string; reason: string } }>(
+      'PUT',
+      `${checkoutPath(order.id)}?${query}`,
+      { token: avery, body: modification(order), headers },
+    );
+
+  it('takes the V2 payment flag and the banner’s own domain', async () => {
+    const order = await placedOrder();
+    const answer = await submit(order, 'isV2Payment=true&bannerDomain=Kroger.com');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.summary.cost.itemTotal).toBe(17.25);
+  });
+
+  it('refuses payment version 1: 422 PAYMENT_VERSION_UNSUPPORTED, the order unchanged', async () => {
+    const order = await placedOrder();
+    const answer = await submit(order, 'isV2Payment=false');
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.code).toBe('PAYMENT_VERSION_UNSUPPORTED');
+    expect((await readOrder(order.id)).versionKey).toBe(order.versionKey);
+  });
+
+  it('refuses another banner’s domain, or a flag that is not one: 400', async () => {
+    const order = await placedOrder();
+    expect((await submit(order, 'bannerDomain=ralphs.com')).status).toBe(400);
+    expect((await submit(order, 'bannerDomain=kroger.com', { 'X-Banner': 'ralphs' })).status).toBe(400);
+    expect((await submit(order, 'mockPaymentDecline=maybe')).status).toBe(400);
+  });
+
+  it('declines the new hold when asked to mock a decline: 402 TRANSACTION_DECLINED, the order unchanged', async () => {
+    const order = await placedOrder();
+    const answer = await submit(order, 'isV2Payment=true&mockPaymentDecline=true');
+    expect(answer.status).toBe(402);
+    expect(answer.body.errors.code).toBe('TRANSACTION_DECLINED');
+    const kept = await readOrder(order.id);
+    expect(kept).toMatchObject({ status: 'ACTIVE', versionKey: order.versionKey });
+    expect(kept.summary.cost).toEqual(order.summary.cost);
+  });
+});
+
+describe('given a production service', () => {
+  it('refuses the mocked decline: 400 naming mockPaymentDecline', async () => {
+    const production = await createTestApi({ mode: 'production' });
+    try {
+      const token = await production.signIn('avery@aisle.test');
+      const order = { id: 'any', versionKey: '2', checksum: 'abc', paymentDetails: { payments: [{ id: 'card' }] } };
+      const answer = await production.call<{ errors: { code: string; details?: { field: string }[] } }>(
+        'PUT',
+        `${checkoutPath(order.id)}?mockPaymentDecline=true`,
+        { token, body: modification(order as unknown as Checkout) },
+      );
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('mockPaymentDecline');
+    } finally {
+      await production.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { checkoutPaths, type PaymentQuery } from '@aisle/contracts/checkout';
-import { defaultAppName, getBannerBehaviour } from '@aisle/contracts';
+import { defaultAppName } from '@aisle/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../appDeps';
@@ -7,8 +7,7 @@ import { modifyTipBody } from '../checkout/checkoutBodies';
 import { checkoutNotFound } from '../checkout/checkoutRecord';
 import { modifyTip } from '../checkout/modifyTip';
 import { listPurchases, readPayment } from '../checkout/purchases';
-import { ApiError } from '../errors/apiError';
-import { bannerHeader } from '../http/banner';
+import { bannerHeader, refuseOtherBannerDomain } from '../http/banner';
 import { requiredText } from '../http/fields';
 import { jsonBody, queryParams } from '../http/validation';
 import { appName, flag } from './paymentFields';
@@ -26,11 +25,6 @@ const paymentQuery = z.object({
 /** `checkoutPaths.modifyTip(checkoutId)` as a route pattern, literal so that Hono types its parameter. */
 const modifyTipPattern = '/payment/v1/modifytip/:checkoutId';
 
-const otherBanner = (domain: string) =>
-  new ApiError(400, 'CONSTRAINT_VIOLATION_EXCEPTION', 'Invalid bannerDomain.', [
-    { field: 'bannerDomain', message: `bannerDomain must be the domain of the call's banner, ${domain}` },
-  ]);
-
 /**
  * Get payment (checkout spec §7, `GET /payment/v1/payments?checkoutId=`): the cards of a checkout
  * and what each authorises; the tip modification (§7, `PUT /payment/v1/modifytip/:checkoutId`,
@@ -42,8 +36,7 @@ export function purchaseRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(checkoutPaths.payments, bannerHeader, queryParams(paymentQuery), async (c) => {
       const { checkoutId, app, bannerDomain, ...options } = c.req.valid('query');
-      const { domain } = getBannerBehaviour(c.req.valid('header')['x-banner']);
-      if (bannerDomain !== undefined && bannerDomain.toLowerCase() !== domain) throw otherBanner(domain);
+      refuseOtherBannerDomain(bannerDomain, c.req.valid('header')['x-banner']);
       // Every checkout here is the storefront's: another app has none.
       if (app !== defaultAppName) throw checkoutNotFound();
       return c.json({ data: await readPayment(db, c.get('shopperId'), checkoutId, options) });

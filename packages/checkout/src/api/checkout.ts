@@ -7,6 +7,7 @@ import {
   type Checkout,
   type CheckoutResponse,
   type ModifyCheckoutRequest,
+  type ModifySubmitQuery,
   type ModifyTipRequest,
   type PaymentQuery,
   type PaymentResponse,
@@ -15,7 +16,7 @@ import {
   type UpdateCheckoutRequest,
 } from '@aisle/contracts/checkout';
 import { serviceHeaders } from '@aisle/contracts';
-import type { ServiceClient } from '@aisle/core';
+import type { QueryValue, ServiceClient } from '@aisle/core';
 import { checkoutAppName } from '../routes';
 import type { CheckoutCallOptions } from './options';
 
@@ -47,14 +48,24 @@ export function activateCheckout(
   return putOnce(client, checkoutId, request, options);
 }
 
-/** Submits a modified order (§4 "Modify submit"). */
+/** The modify submit's options (§7): `ModifySubmitQuery`, the V2 payment flag true unless given. */
+export interface ModifyCheckoutOptions extends CheckoutCallOptions, Partial<ModifySubmitQuery> {}
+
+/**
+ * Submits a modified order (§4 "Modify submit"), with §7's options as query parameters:
+ * `isV2Payment` (true unless given), `bannerDomain` (the modify page gives the provider's
+ * `banner.domain`) and `mockPaymentDecline`, a test aid the page never sets: a QA host sets it by
+ * replacing this call (`calls={{ checkout: { modifyCheckout } }}`), and a production service
+ * refuses it.
+ */
 export function modifyCheckout(
   client: ServiceClient,
   checkoutId: string,
   request: ModifyCheckoutRequest,
-  options: CheckoutCallOptions = {},
+  { isV2Payment = true, mockPaymentDecline, bannerDomain, ...options }: ModifyCheckoutOptions = {},
 ): Promise<Checkout> {
-  return putOnce(client, checkoutId, request, options);
+  const query = { isV2Payment, mockPaymentDecline, bannerDomain } satisfies ModifySubmitQuery;
+  return putOnce(client, checkoutId, request, { ...options, query });
 }
 
 /** Changes the tip of a placed delivery order (§7 "tip modification"), its cards held for the new total. */
@@ -72,7 +83,7 @@ async function putOnce(
   client: ServiceClient,
   checkoutId: string,
   request: { idempotencyKey: string },
-  options: CheckoutCallOptions,
+  options: CheckoutCallOptions & { query?: Readonly<Record<string, QueryValue>> },
   path = checkoutPaths.checkout(checkoutId),
 ): Promise<Checkout> {
   const answer = await client.put<CheckoutResponse>(path, request, {

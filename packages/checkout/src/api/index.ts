@@ -8,6 +8,7 @@ export {
   modifyTip,
   updateCheckout,
   type GetPaymentOptions,
+  type ModifyCheckoutOptions,
 } from './checkout';
 export { getFlashSales } from './flashSales';
 export type { CheckoutCallOptions } from './options';

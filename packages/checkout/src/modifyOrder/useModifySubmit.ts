@@ -71,7 +71,8 @@ export function useModifySubmit(options: ModifySubmitOptions): ModifySubmitState
   const { modifyCheckout } = useCheckoutCalls();
   const routes = useCheckoutRoutes();
   const { signIn } = useStorefrontRoutes();
-  const { navigate } = useStorefront().navigation;
+  const { navigation, banner } = useStorefront();
+  const { navigate } = navigation;
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ModifyFailure>();
   const [pageFailure, setPageFailure] = useState<PageFailure | null>(null);
@@ -113,7 +114,7 @@ export function useModifySubmit(options: ModifySubmitOptions): ModifySubmitState
     });
     let answer: Checkout;
     try {
-      answer = await modifyCheckout(client, checkout.id, request);
+      answer = await modifyCheckout(client, checkout.id, request, { bannerDomain: banner.domain });
     } catch (error) {
       void latest.current.refreshPayment();
       const snap = remainingSnapBalanceOf(error);
@@ -141,7 +142,7 @@ export function useModifySubmit(options: ModifySubmitOptions): ModifySubmitState
     navigate(routes.orderComplete(answer.id, true));
     void finishModification(latest.current.onModified, messages);
     return true;
-  }, [client, modifyCheckout, messages, generic, navigate, routes, signIn]);
+  }, [client, modifyCheckout, messages, generic, navigate, routes, signIn, banner.domain]);
 
   const submit = useCallback(() => {
     if (attempt.current) return attempt.current;

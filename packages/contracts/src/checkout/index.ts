@@ -42,6 +42,7 @@ export {
   type ActivateCheckoutRequest,
   type FlashSaleLineItem,
   type ModifyCheckoutRequest,
+  type ModifySubmitQuery,
   type ModifyTipRequest,
   type PaymentMethods,
   type PaymentUpdate,

@@ -110,6 +110,20 @@ export const modifyCheckoutRequest = z.object({
 export type ModifyCheckoutRequest = z.infer<typeof modifyCheckoutRequest>;
 
 /**
+ * The modify submit's options (§7: "V2 payment flag, mocked payment decline flag, banner domain").
+ * How they are sent is not shown: ours, query parameters of the modify submit's PUT, the flags
+ * 'true' or 'false' on the wire.
+ */
+export interface ModifySubmitQuery {
+  /** The order is paid through version 2 of the payment service, the one checkouts are made with ('2'). */
+  isV2Payment: boolean;
+  /** A test aid: the service declines the new card hold as a bank would (refused by a production service). */
+  mockPaymentDecline?: boolean | undefined;
+  /** The domain of the banner the shopper is on: 'kroger.com'. */
+  bannerDomain?: string | undefined;
+}
+
+/**
  * Change the tip of a placed delivery order (§7 "tip modification"; the spec shows no body: ours).
  * The cards are authorised again for the new total; one key per attempt makes a retry one change.
  */
