@@ -41,8 +41,9 @@ test("Harris Teeter's Wallet is the hosted payment page, calling with its own to
   await expect(bank.getByText('Preferred')).toHaveCount(0);
   await expectAccessible();
 
-  // Served afresh, the page renders the same cards.
-  await page.reload();
+  // Served afresh, the page comes with the cards already in it: the server read them as the shopper.
+  const served = await page.reload();
+  expect(await served?.text()).toContain('Visa ending in 1111');
   await expect(bank.getByRole('listitem').first()).toContainText('Visa ending in 1111');
 });
 

@@ -76,4 +76,22 @@ describe('given a ServiceScope', () => {
     await waitFor(() => expect(result.current.data).toEqual({ cards: [] }));
     expect(calls[0]?.headers.Authorization).toBe('Bearer hosted-token');
   });
+
+  it('under a provider without auth (a server render reading as the shopper), asks for no token', async () => {
+    const scripted = scriptedFetch({ status: 200, body: {} });
+    const getToken = vi.fn(() => 'hosted-token');
+    const { result } = renderHook(() => useServiceClient(), {
+      wrapper: ({ children }) => (
+        <StorefrontProvider banner="harristeeter" services="https://api.test" fetch={scripted.fetch}>
+          <ServiceScope auth={{ getToken }} applicationId="WEB HOSTED PAYMENT PAGE">
+            {children}
+          </ServiceScope>
+        </StorefrontProvider>
+      ),
+    });
+    await result.current.get('/payment/v2/wallet');
+    expect(getToken).not.toHaveBeenCalled();
+    expect(scripted.calls[0]?.headers.Authorization).toBeUndefined();
+    expect(scripted.calls[0]?.headers['X-Application-Id']).toBe('WEB HOSTED PAYMENT PAGE');
+  });
 });

@@ -21,7 +21,8 @@ export interface ServiceScopeProps {
 /**
  * A part of the page that calls the services as another app, with a token of its own: the wallet's
  * hosted payment page runs under one. Everything else (services, banner, retry rules, words,
- * routes, the SWR cache) is the provider's.
+ * routes, the SWR cache) is the provider's. Under a provider without `auth` the scope changes only
+ * the application id.
  */
 export function ServiceScope({ auth, applicationId, children }: ServiceScopeProps) {
   const outer = useStorefront();
@@ -38,7 +39,9 @@ export function ServiceScope({ auth, applicationId, children }: ServiceScopeProp
       createServiceClient({
         ...clientConfig,
         applicationId: scopedApp,
-        auth: {
+        // The scope's token stands in for the provider's. A provider without auth (a server render
+        // whose fetch reads as the shopper) has none to replace: the scope asks for no token there.
+        auth: clientConfig.auth && {
           ...clientConfig.auth,
           getToken: () => latest.current.getToken(),
           refresh: hasRefresh ? () => latest.current.refresh?.() ?? Promise.resolve(undefined) : undefined,
