@@ -19,3 +19,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const problem = style({ margin: 0, color: vars.color.text.danger });
 
 export const links = style({ margin: 0 });
+
+/** 'Show {count} More Addresses': under the tiles, at their left edge, not stretched across. */
+export const showMore = style({ alignSelf: 'flex-start' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ModalitySelector } from '../modalitySelector/ModalitySelector';
+import { demoAddresses, olderAddresses } from '../testing/fixtures';
 import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
 
@@ -34,6 +35,21 @@ export const SelectAddress: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('radiogroup', { name: 'Saved addresses' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View All Addresses' })).toBeVisible();
+  },
+};
+
+/**
+ * Five saved addresses: the first three (account spec §9's checkout address picker), then 'Show 2
+ * More Addresses', which shows the other two and moves focus to the first of them.
+ */
+export const MoreThanThreeAddresses: Story = {
+  args: { handlerOptions: { addresses: [...demoAddresses, ...olderAddresses] } },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'Saved addresses' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Show 2 More Addresses' })).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalitySelector } from '../modalitySelector/ModalitySelector';
-import { homeAddress, officeAddress } from '../testing/fixtures';
+import { demoAddresses, homeAddress, officeAddress, olderAddresses } from '../testing/fixtures';
 import { schedulingHandlers, type SchedulingHandlersOptions } from '../testing/schedulingHandlers';
 import { SchedulingTestProvider } from '../testing/SchedulingTestProvider';
 
@@ -38,6 +38,34 @@ describe('the modality address book, signed in', () => {
     expect(within(group).getByRole('radio', { name: '1014 Vine St, Apt 5C' })).toHaveProperty('checked', true);
     expect(within(group).getByText('Cincinnati, OH 45202 · Mailing address')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All Addresses' }).getAttribute('href')).toBe('/account/addresses');
+  });
+
+  it('shows the first three addresses, and the rest when asked, carrying on from the first of them', async () => {
+    const { user, onModalityChange } = renderDelivery({
+      handlerOptions: { addresses: [...demoAddresses, ...olderAddresses] },
+    });
+    await openDelivery(user);
+    const group = await screen.findByRole('radiogroup', { name: 'Saved addresses' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['addr-home', 'addr-faraway', 'addr-office']);
+    await user.click(screen.getByRole('button', { name: 'Show 2 More Addresses' }));
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['addr-home', 'addr-faraway', 'addr-office', 'addr-parents', 'addr-studio']);
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: '3420 Edwards Rd' }));
+    expect(screen.queryByRole('button', { name: /More Addresses$/ })).toBeNull();
+    await user.click(within(group).getByRole('radio', { name: '1201 Elm St' }));
+    await user.click(screen.getByRole('button', { name: 'Use This Address' }));
+    await vi.waitFor(() =>
+      expect(onModalityChange.mock.lastCall?.[0]).toMatchObject({
+        destination: { address: { addressLines: ['1201 Elm St'] } },
+      }),
+    );
   });
 
   it('sets an eligible address as delivery from the store that delivers there', async () => {

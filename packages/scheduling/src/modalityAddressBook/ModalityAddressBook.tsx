@@ -14,7 +14,7 @@ import {
   Spinner,
   VisuallyHidden,
 } from '@aisle/ui';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
 import { useSchedulingWords } from '../words';
 import { addressBookMessages } from './addressBookMessages';
@@ -25,6 +25,12 @@ import { useModalityAddresses } from './useModalityAddresses';
 
 // This screen's words: its parts of the scheduling table.
 const words = /* @__PURE__ */ Object.assign({}, addressBookMessages, selectorMessages);
+
+/**
+ * The account spec's checkout address picker "shows the first 3 addresses" (§2, §9): the rest wait
+ * behind 'Show {count} More Addresses', so a shopper with more still reaches every one.
+ */
+export const addressesShownFirst = 3;
 
 export interface ModalityAddressBookProps {
   /** Delivery or ship. */
@@ -53,8 +59,9 @@ export interface ModalityAddressBookProps {
 
 /**
  * ADDRESS_BOOK (§2 "Modality address book panel"): 'Select Address' and the saved addresses, the
- * mailing one first, each with 'Edit' for a signed-in shopper, 'View All Addresses'; the chosen one
- * is checked for the way of shopping (§4 "Selecting an address") before it is used.
+ * mailing one first, the first three of them until the shopper asks for more, each with 'Edit' for
+ * a signed-in shopper, 'View All Addresses'; the chosen one is checked for the way of shopping (§4
+ * "Selecting an address") before it is used.
  */
 export function ModalityAddressBook({
   modality,
@@ -70,6 +77,8 @@ export function ModalityAddressBook({
   const { navigation } = useStorefront();
   const { addresses, status, retry } = useModalityAddresses(signedIn);
   const [chosenId, setChosenId] = useState<string>();
+  const [showingAll, setShowingAll] = useState(false);
+  const firstOfTheRest = useRef<string | undefined>(undefined);
   const {
     busy,
     problem,
@@ -77,9 +86,23 @@ export function ModalityAddressBook({
     choose: chooseForModality,
   } = useAddressChoice({ modality, modalityName, onChosen });
   const problemId = useId();
+  const tilesId = useId();
+  const tileId = useCallback((addressId: string) => `${tilesId}-${addressId}`, [tilesId]);
   const Heading = `h${headingLevel}` as const;
   const hasAddresses = addresses.length > 0;
   const chosen = addresses.find((address) => address.id === chosenId) ?? addresses[0];
+  const shown = showingAll ? addresses : addresses.slice(0, addressesShownFirst);
+  const hidden = addresses.length - shown.length;
+  const showAll = () => {
+    firstOfTheRest.current = addresses[addressesShownFirst]?.id;
+    setShowingAll(true);
+  };
+  // Keyboard users carry on from the first address they asked to see, not from the top.
+  useEffect(() => {
+    if (!showingAll || !firstOfTheRest.current) return;
+    document.getElementById(tileId(firstOfTheRest.current))?.focus();
+    firstOfTheRest.current = undefined;
+  }, [showingAll, tileId]);
 
   return (
     <section className={styles.panel} aria-busy={status === 'loading'}>
@@ -116,10 +139,11 @@ export function ModalityAddressBook({
             setProblem(undefined);
           }}
         >
-          {addresses.map((address) => {
+          {shown.map((address) => {
             return (
               <RadioTile
                 key={address.id}
+                id={tileId(address.id ?? '')}
                 value={address.id ?? ''}
                 title={[address.street, address.unit].filter(Boolean).join(', ')}
                 description={`${address.locality}, ${address.region} ${address.postalCode}${
@@ -144,6 +168,11 @@ export function ModalityAddressBook({
             );
           })}
         </RadioTileGroup>
+      )}
+      {hidden > 0 && (
+        <Button variant="link" className={styles.showMore} onClick={showAll}>
+          {format(messages.showMoreAddresses, { count: hidden })}
+        </Button>
       )}
       <div className={styles.actions}>
         {hasAddresses && chosen && (

@@ -12,6 +12,8 @@ export const addressBookMessages = {
   chooseAddressSubtitle: 'Choose Address for {modality}',
   enterAddressSubtitle: 'Enter your address to see accurate {modality} options',
   viewAllAddressesLink: 'View All Addresses',
+  /** Shows the saved addresses past the first three (account spec §9): ours. */
+  showMoreAddresses: 'Show {count} More Addresses',
   editAddressLink: 'Edit',
   /** The addresses' radio group name: ours. */
   savedAddressesLabel: 'Saved addresses',

@@ -99,6 +99,29 @@ export const faraway: Address = {
   lastModified: '2026-11-20T12:00:00.000Z',
 };
 export const demoAddresses: readonly Address[] = [officeAddress, homeAddress, faraway];
+/** Two more Cincinnati addresses, changed before the others: a book past the picker's first three. */
+export const olderAddresses: readonly Address[] = [
+  {
+    id: 'addr-parents',
+    street: '3420 Edwards Rd',
+    locality: 'Cincinnati',
+    region: 'OH',
+    postalCode: '45208',
+    countryCode: 'US',
+    type: 'delivery',
+    lastModified: '2026-09-01T12:00:00.000Z',
+  },
+  {
+    id: 'addr-studio',
+    street: '1201 Elm St',
+    locality: 'Cincinnati',
+    region: 'OH',
+    postalCode: '45202',
+    countryCode: 'US',
+    type: 'delivery',
+    lastModified: '2026-08-01T12:00:00.000Z',
+  },
+];
 
 /** Delivery to a saved address from Over-the-Rhine, as a host keeps it once the shopper chose it. */
 export function deliveryTo(address: Address): ActiveModality {

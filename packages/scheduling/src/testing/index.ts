@@ -27,6 +27,7 @@ export {
   type AddressCorrection,
   crossBannerStore,
   demoAddresses,
+  olderAddresses,
   demoStores,
   faraway,
   homeAddress,
