@@ -22,11 +22,15 @@ export interface HostedPaymentGrant {
 const isForeignKeyViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 
+/** How many live tokens a session keeps: one per open hosted page, with room to spare. */
+export const hostedTokensPerSession = 5;
+
 /**
  * A new token for the hosted payment page, of the session, living `lifetimeSeconds` (the sessions'
- * access-token lifetime). The session's expired ones are dropped first. Undefined when the session
- * is gone or can no longer be refreshed: the caller answers as for an unknown token. Two at once
- * just make two tokens.
+ * access-token lifetime). The session's expired ones are dropped first, and beyond the newest
+ * `hostedTokensPerSession` the oldest, so asking again and again grows nothing: a page whose token
+ * was dropped is refused (401) and asks for a new one. Undefined when the session is gone or can
+ * no longer be refreshed: the caller answers as for an unknown token. Two at once make two tokens.
  */
 export async function issueHostedPaymentToken(
   db: Queryable,
@@ -37,6 +41,12 @@ export async function issueHostedPaymentToken(
   const token = newToken();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
   await db.query('DELETE FROM hosted_payment_tokens WHERE session_id = $1 AND expires_at <= $2', [sessionId, now]);
+  await db.query(
+    `DELETE FROM hosted_payment_tokens WHERE session_id = $1 AND token_hash NOT IN (
+       SELECT token_hash FROM hosted_payment_tokens WHERE session_id = $1 ORDER BY created_at DESC, token_hash LIMIT $2
+     )`,
+    [sessionId, hostedTokensPerSession - 1],
+  );
   try {
     const { rows } = await db.query<{ session_id: string }>(
       `INSERT INTO hosted_payment_tokens (token_hash, session_id, expires_at, created_at)

@@ -85,6 +85,17 @@ describe('given a signed-in shopper asking for a hosted payment page token', () 
     for (const token of tokens) expect((await listWallet(token)).status).toBe(200);
   });
 
+  it('after asking again and again, keeps the session’s newest five: an older one is refused', async () => {
+    const tokens: string[] = [];
+    for (let asked = 0; asked < 7; asked += 1) {
+      tokens.push(await hostedToken());
+      api.clock.advance(1);
+    }
+    const statuses = [];
+    for (const token of tokens) statuses.push((await listWallet(token)).status);
+    expect(statuses).toEqual([401, 401, 200, 200, 200, 200, 200]);
+  });
+
   it.each([
     ['text that is not JSON', 'not json'],
     ['an array', '[]'],
