@@ -14,7 +14,7 @@ import {
   Spinner,
   VisuallyHidden,
 } from '@aisle/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSchedulingRoutes } from '../hooks/useSchedulingRoutes';
 import { useSchedulingWords } from '../words';
 import { addressBookMessages } from './addressBookMessages';
@@ -78,7 +78,6 @@ export function ModalityAddressBook({
   const { addresses, status, retry } = useModalityAddresses(signedIn);
   const [chosenId, setChosenId] = useState<string>();
   const [showingAll, setShowingAll] = useState(false);
-  const firstOfTheRest = useRef<string | undefined>(undefined);
   const {
     busy,
     problem,
@@ -93,16 +92,13 @@ export function ModalityAddressBook({
   const chosen = addresses.find((address) => address.id === chosenId) ?? addresses[0];
   const shown = showingAll ? addresses : addresses.slice(0, addressesShownFirst);
   const hidden = addresses.length - shown.length;
-  const showAll = () => {
-    firstOfTheRest.current = addresses[addressesShownFirst]?.id;
-    setShowingAll(true);
-  };
   // Keyboard users carry on from the first address they asked to see, not from the top.
+  const firstOfTheRest = addresses[addressesShownFirst]?.id;
   useEffect(() => {
-    if (!showingAll || !firstOfTheRest.current) return;
-    document.getElementById(tileId(firstOfTheRest.current))?.focus();
-    firstOfTheRest.current = undefined;
-  }, [showingAll, tileId]);
+    if (showingAll && firstOfTheRest) document.getElementById(tileId(firstOfTheRest))?.focus();
+    // Once, as they show: not again when the list changes under a shopper who has moved on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showingAll]);
 
   return (
     <section className={styles.panel} aria-busy={status === 'loading'}>
@@ -170,7 +166,7 @@ export function ModalityAddressBook({
         </RadioTileGroup>
       )}
       {hidden > 0 && (
-        <Button variant="link" className={styles.showMore} onClick={showAll}>
+        <Button variant="link" className={styles.showMore} onClick={() => setShowingAll(true)}>
           {format(messages.showMoreAddresses, { count: hidden })}
         </Button>
       )}
