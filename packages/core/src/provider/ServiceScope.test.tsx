@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { paymentIntentRenewal } from '../client/retryRules';
 import { scriptedFetch, type Answer } from '../testing/scriptedFetch';
 import { useServiceClient, useStorefront } from './hooks';
 import { ServiceScope, type ServiceScopeProps } from './ServiceScope';
@@ -93,5 +94,58 @@ describe('given a ServiceScope', () => {
     expect(getToken).not.toHaveBeenCalled();
     expect(scripted.calls[0]?.headers.Authorization).toBeUndefined();
     expect(scripted.calls[0]?.headers['X-Application-Id']).toBe('WEB HOSTED PAYMENT PAGE');
+  });
+  it('nested in another, sends the inner payment intent with the outer token, and renews a lost intent', async () => {
+    const scripted = scriptedFetch(
+      { status: 404, body: { reason: 'Could not find the requested payment intent.' } },
+      { status: 200, body: {} },
+    );
+    let intent = 'pi-1';
+    const retryRules = [paymentIntentRenewal({ getNewPaymentIntent: async () => (intent = 'pi-2') })];
+    const { result } = renderHook(() => useServiceClient(), {
+      wrapper: ({ children }) => (
+        <StorefrontProvider
+          banner="harristeeter"
+          services="https://api.test"
+          fetch={scripted.fetch}
+          auth={{ getToken: () => 'session-token' }}
+        >
+          <ServiceScope auth={{ getToken: () => 'hosted-token' }} applicationId="WEB HOSTED PAYMENT PAGE">
+            <ServiceScope getPaymentIntentId={() => intent} retryRules={retryRules}>
+              {children}
+            </ServiceScope>
+          </ServiceScope>
+        </StorefrontProvider>
+      ),
+    });
+    await result.current.get('/payment/v2/wallet');
+    expect(
+      scripted.calls.map(({ headers }) => [
+        headers.Authorization,
+        headers['X-Application-Id'],
+        headers['X-Payment-Intent-Id'],
+      ]),
+    ).toEqual([
+      ['Bearer hosted-token', 'WEB HOSTED PAYMENT PAGE', 'pi-1'],
+      ['Bearer hosted-token', 'WEB HOSTED PAYMENT PAGE', 'pi-2'],
+    ]);
+  });
+
+  it('without a payment intent of its own, sends the provider’s', async () => {
+    const scripted = scriptedFetch({ status: 200, body: {} });
+    const { result } = renderHook(() => useServiceClient(), {
+      wrapper: ({ children }) => (
+        <StorefrontProvider
+          banner="kroger"
+          services="https://api.test"
+          fetch={scripted.fetch}
+          getPaymentIntentId={() => 'pi-provider'}
+        >
+          <ServiceScope getPaymentIntentId={() => undefined}>{children}</ServiceScope>
+        </StorefrontProvider>
+      ),
+    });
+    await result.current.get('/payment/v2/wallet');
+    expect(scripted.calls[0]?.headers['X-Payment-Intent-Id']).toBe('pi-provider');
   });
 });
