@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/Database';
+import { makeRoomFor } from '../db/makeRoomFor';
 import { hashToken, newToken } from './tokens';
 
 /** What POST /payment/v1/hosted-payment-page/token answers, inside `data.payment`. */
@@ -40,13 +41,10 @@ export async function issueHostedPaymentToken(
 ): Promise<HostedPaymentToken | undefined> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
-  await db.query('DELETE FROM hosted_payment_tokens WHERE session_id = $1 AND expires_at <= $2', [sessionId, now]);
-  await db.query(
-    `DELETE FROM hosted_payment_tokens WHERE session_id = $1 AND token_hash NOT IN (
-       SELECT token_hash FROM hosted_payment_tokens WHERE session_id = $1 ORDER BY created_at DESC, token_hash LIMIT $2
-     )`,
-    [sessionId, hostedTokensPerSession - 1],
-  );
+  await makeRoomFor(db, { table: 'hosted_payment_tokens', owner: 'session_id', key: 'token_hash' }, sessionId, {
+    now,
+    keep: hostedTokensPerSession,
+  });
   try {
     const { rows } = await db.query<{ session_id: string }>(
       `INSERT INTO hosted_payment_tokens (token_hash, session_id, expires_at, created_at)

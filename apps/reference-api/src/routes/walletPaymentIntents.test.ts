@@ -56,6 +56,20 @@ describe('given a payment intent', () => {
     expect(answer.body.errors.reason).toBe(notFoundReason);
   });
 
+  it('after a sixth intent, the oldest is dropped and the five newest still run', async () => {
+    const intents: string[] = [];
+    for (let made = 0; made < 6; made += 1) {
+      intents.push(await newIntent(avery));
+      api.clock.advance(1);
+    }
+    const statuses = await Promise.all(intents.map(async (intent) => (await listWith(avery, intent)).status));
+    expect(statuses).toEqual([404, 200, 200, 200, 200, 200]);
+    // Asked again and again, the shopper's intents grow no further.
+    for (let made = 0; made < 5; made += 1) await newIntent(avery);
+    const { rows } = await api.db.query<{ count: string }>('SELECT count(*) FROM payment_intents');
+    expect(Number(rows[0]?.count)).toBe(5);
+  });
+
   it('after Morgan names Avery’s intent, answers 404', async () => {
     const intent = await newIntent(avery);
     expect((await listWith(await api.signIn('morgan@aisle.test'), intent)).status).toBe(404);
