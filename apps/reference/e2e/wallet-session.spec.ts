@@ -1,4 +1,6 @@
+import { reachPayment, groceries } from './checkoutHelpers';
 import { expect, test } from './fixtures';
+import { overTheRhinePickup } from './shopping';
 import { addBankCardInFlyout, addGiftCardInFlyout, avery, flyout, openFlyout, chooseCardAction } from './walletHelpers';
 
 test.describe('the wallet across sessions, reloads and restarts', () => {
@@ -41,40 +43,6 @@ test.describe('the wallet across sessions, reloads and restarts', () => {
     await expect(flyout(page).getByRole('radio', { name: 'Visa ending in 1111' })).toBeVisible();
     await expect(mastercard).toHaveCount(0);
     await expect(page).toHaveURL(/\/cart$/);
-  });
-
-  test('a payment intent that has gone is replaced by a new one, and every call after it sends the new one', async ({
-    page,
-  }) => {
-    // The cart's own wallet calls, made before the intent is planted, must not be counted: CI once
-    // saw one answered after the recording began.
-    await page.waitForLoadState('networkidle');
-    // A checkout's intent from long ago: the API no longer knows it.
-    await page.evaluate(() => sessionStorage.setItem('aisle.paymentIntentId', 'pi_gone'));
-    const calls: string[] = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      const { pathname } = new URL(request.url());
-      if (!pathname.startsWith('/payment/')) return;
-      const intent = request.headers()['x-payment-intent-id'] ?? '-';
-      calls.push(`${request.method()} ${pathname} ${intent} ${response.status()}`);
-    });
-    await page.reload();
-    const dialog = await openFlyout(page);
-    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
-    await dialog.getByRole('button', { name: 'Delete Card' }).click();
-    await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
-
-    const renewed = await page.evaluate(() => sessionStorage.getItem('aisle.paymentIntentId'));
-    expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
-    // The first wallet call is refused for its intent, a new one is made, the call is sent again.
-    // (Which call that is depends on what the server's page already held: the cards, not the balances.)
-    const [refused = '', renewal, retried] = calls;
-    const call = refused.replace(/ pi_gone 404$/, '');
-    expect(call).toMatch(/^(GET|POST) \/payment\/v2\/wallet\S*$/);
-    expect([renewal, retried]).toEqual(['POST /payment/v1/payment-intents pi_gone 201', `${call} ${renewed} 200`]);
-    expect(calls.filter((call) => call.includes('pi_gone'))).toHaveLength(2);
-    expect(calls.at(-1)).toMatch(new RegExp(`^DELETE /payment/v2/wallet/\\S+ ${renewed} 200$`));
   });
 
   test('what was added or changed is still there after a reload and after the server restarts', async ({
@@ -155,4 +123,55 @@ test('a session the service keeps refusing is signed out, then sign-in asks agai
   await expect(page).toHaveURL(/\/signin\?returnTo=%2Fmywallet&reason=expired$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('aisle.session'))).toBeNull();
+});
+
+test.describe('checkout’s payment intent (wallet spec §3, §7)', () => {
+  test.use({ shopping: { cart: groceries, activeModality: overTheRhinePickup } });
+
+  test('the flyout’s calls send it; one the service has lost is replaced, and the call sent again', async ({
+    page,
+    signIn,
+  }) => {
+    // The payment page's first intent is one the API never made, as if it had lost it.
+    let planted = false;
+    await page.route('**/payment/v1/payment-intents', async (route) => {
+      if (planted) return route.fallback();
+      planted = true;
+      await route.fulfill({ status: 201, json: { data: { payment: { paymentIntentId: 'pi_gone' } } } });
+    });
+    const calls: string[] = [];
+    const intents: string[] = [];
+    page.on('response', async (response) => {
+      const request = response.request();
+      const { pathname } = new URL(request.url());
+      if (pathname === '/payment/v1/payment-intents') {
+        intents.push(
+          ((await response.json()) as { data: { payment: { paymentIntentId: string } } }).data.payment.paymentIntentId,
+        );
+        return;
+      }
+      if (!pathname.startsWith('/payment/v2/wallet')) return;
+      calls.push(
+        `${request.method()} ${pathname} ${request.headers()['x-payment-intent-id'] ?? '-'} ${response.status()}`,
+      );
+    });
+    await reachPayment(page, signIn, avery);
+    const dialog = await openFlyout(page);
+    await chooseCardAction(dialog, 'Mastercard ending in 4444', 'Delete');
+    await dialog.getByRole('button', { name: 'Delete Card' }).click();
+    await expect(dialog.getByText('Successfully deleted card')).toBeVisible();
+
+    // The first call sent with the lost intent was refused, checkout made one new intent, and the
+    // calls after it send that one.
+    expect(intents).toHaveLength(2);
+    const [, renewed = ''] = intents;
+    expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = calls.filter((call) => call.includes(' pi_gone '));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((call) => call.endsWith(' 404'))).toBe(true);
+    const afterRenewal = calls.slice(calls.indexOf(refused.at(-1) ?? '') + 1);
+    expect(afterRenewal.length).toBeGreaterThan(0);
+    expect(afterRenewal.every((call) => call.includes(` ${renewed} `) && call.endsWith(' 200'))).toBe(true);
+    expect(calls.at(-1)).toMatch(new RegExp(`^DELETE /payment/v2/wallet/\\S+ ${renewed} 200$`));
+  });
 });

@@ -1,6 +1,7 @@
 import {
   acquireHostedPaymentPageToken,
   addCard,
+  createPaymentIntent,
   deleteCard,
   editCard,
   getBillingAddresses,
@@ -14,7 +15,8 @@ import {
 /**
  * Every call the wallet hooks and screens make (§7), the defaults of `calls={{ wallet: { … } }}` on
  * the provider. Each takes the provider's service client first and the screen's `{ service }` last.
- * `createPaymentIntent` is not here: the host's own retry rule calls it, not a screen.
+ * `createPaymentIntent` makes the payment intent checkout's screens send (§3): `@aisle/checkout`'s
+ * Paying With calls it.
  */
 export const walletCalls = {
   getWallet,
@@ -27,6 +29,7 @@ export const walletCalls = {
   getGiftCardBalance,
   getEbtBalance,
   acquireHostedPaymentPageToken,
+  createPaymentIntent,
 };
 
 export type WalletCalls = typeof walletCalls;

@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import { pageTable } from '../pageTable';
 import { getAccessToken, refreshSession, signOut } from '../session/session';
 import { useSession } from '../session/useSession';
-import { paymentIntentRules, readPaymentIntentId } from '../wallet/paymentIntent';
 import { deferredAnalyticsEvent } from './deferredAnalytics';
 import { DeferredToastRegion } from './DeferredToastRegion';
 import { Footer } from './Footer';
@@ -72,8 +71,6 @@ export function AppShell({ banner, serviceData, serviceFetch, children }: AppShe
       }
       fetch={serviceFetch}
       serviceData={serviceData}
-      getPaymentIntentId={readPaymentIntentId}
-      retryRules={paymentIntentRules}
     >
       {framed ? (
         children

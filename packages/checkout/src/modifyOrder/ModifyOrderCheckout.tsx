@@ -33,7 +33,7 @@ export interface ModifyOrderCheckoutProps {
    * Where the SNAP EBT PIN widget lives, as for the payment page's Paying With (at least
    * `secureFieldsOrigin`): when SNAP EBT pays, the PIN is asked before the modification is sent.
    */
-  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig'>;
+  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig' | 'paymentIntentId'>;
 }
 
 /** The heading (§2): 'Complete Your Order' for a ship order, 'Complete your order' for the others. */

@@ -1,10 +1,11 @@
 import type { BannerId } from '@aisle/contracts';
 import type { AddCardRequest, WalletCard } from '@aisle/contracts/wallet';
 import type { CallOverrides } from '@aisle/core';
-import { fakeSecureFrame, giftCard, preferredVisa } from '@aisle/wallet/testing';
+import type { Checkout } from '@aisle/contracts/checkout';
+import { ebtCard, fakeSecureFrame, giftCard, preferredVisa } from '@aisle/wallet/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutTestProvider } from '../testing/CheckoutTestProvider';
 import { checkoutHandlers } from '../testing/checkoutHandlers';
@@ -15,7 +16,15 @@ import { PayingWith } from './PayingWith';
 const secureOrigin = 'https://secure.test';
 
 /** Paying With over the in-memory checkouts and wallet, every request's method and path recorded. */
-function renderPayingWith(calls?: CallOverrides, banner: BannerId = 'kroger') {
+function renderPayingWith(
+  calls?: CallOverrides,
+  banner: BannerId = 'kroger',
+  {
+    checkout = deliveryDraft,
+    cards = draftWallet,
+    before = [],
+  }: { checkout?: Checkout; cards?: readonly WalletCard[]; before?: HttpHandler[] } = {},
+) {
   const requests: CheckoutRequest[] = [];
   const sent: string[] = [];
   const headers: Headers[] = [];
@@ -23,14 +32,11 @@ function renderPayingWith(calls?: CallOverrides, banner: BannerId = 'kroger') {
     sent.push(`${request.method} ${new URL(request.url).pathname}`);
     headers.push(request.headers);
   });
-  const handlers = [
-    recorder,
-    ...checkoutHandlers({ checkouts: [deliveryDraft], wallet: { cards: draftWallet }, requests }),
-  ];
+  const handlers = [recorder, ...before, ...checkoutHandlers({ checkouts: [checkout], wallet: { cards }, requests })];
   render(
     <CheckoutTestProvider handlers={handlers} calls={calls} banner={banner}>
       <PayingWith
-        checkout={deliveryDraft}
+        checkout={checkout}
         onPaymentsChange={() => Promise.resolve()}
         walletSettings={{ secureFieldsOrigin: secureOrigin }}
       />
@@ -110,7 +116,8 @@ describe('given the flyout at checkout', () => {
       { service: undefined },
     );
     expect(addCard).not.toHaveBeenCalled();
-    expect(sent.filter((request) => request.startsWith('POST '))).toEqual([]);
+    // The payment intent is checkout's own call, made as Paying With mounts.
+    expect(sent.filter((request) => request.startsWith('POST '))).toEqual(['POST /payment/v1/payment-intents']);
   });
 });
 
@@ -141,5 +148,84 @@ describe('given Paying With on a banner with a hosted payment page', () => {
     await screen.findByText('Visa ending in 1111');
     expect(sent).not.toContain('POST /payment/v1/hosted-payment-page/token');
     expect(sentWith(sent, headers, 'GET /payment/v2/wallet')?.get('X-Application-Id')).toBe('CLICKLIST');
+  });
+});
+
+describe('given the flyout’s checkout settings (wallet spec §3 checkoutConfig)', () => {
+  const intentOf = (sent: string[], headers: Headers[], call: string) =>
+    headers[sent.indexOf(call)]?.get('X-Payment-Intent-Id');
+
+  it('makes a payment intent, which the flyout’s calls send', async () => {
+    const { user, sent, headers } = renderPayingWith();
+    await addGiftCard(user);
+    await screen.findByText('Successfully saved card');
+    expect(sent.filter((call) => call === 'POST /payment/v1/payment-intents')).toHaveLength(1);
+    expect(intentOf(sent, headers, 'POST /checkout/api/s/cards/clicklist')).toBe('pi-demo-1');
+  });
+
+  it('gives the flyout getNewPaymentIntent: a call refused for a lost intent is sent again with a new one', async () => {
+    // The service has lost the first intent.
+    const lost = http.post('*/checkout/api/s/cards/:app', ({ request }) =>
+      request.headers.get('X-Payment-Intent-Id') === 'pi-demo-1'
+        ? HttpResponse.json(
+            { errors: { code: 'PAYMENT_INTENT_NOT_FOUND', reason: 'Could not find the requested payment intent.' } },
+            { status: 404 },
+          )
+        : undefined,
+    );
+    const { user, sent, headers } = renderPayingWith(undefined, 'kroger', { before: [lost] });
+    await addGiftCard(user);
+    await screen.findByText('Successfully saved card');
+    const adds = sent.flatMap((call, index) =>
+      call === 'POST /checkout/api/s/cards/clicklist' ? [headers[index]?.get('X-Payment-Intent-Id')] : [],
+    );
+    expect(adds).toEqual(['pi-demo-1', 'pi-demo-2']);
+    expect(sent.filter((call) => call === 'POST /payment/v1/payment-intents')).toHaveLength(2);
+  });
+
+  it('gives the flyout the order’s SNAP-eligible items and EBT total: the SNAP EBT card is chosen at once', async () => {
+    renderPayingWith(undefined, 'kroger', { cards: [preferredVisa, ebtCard] });
+    expect(await screen.findByText(/ending in 6789/)).toBeTruthy();
+    expect(screen.getByText('Visa ending in 1111')).toBeTruthy();
+  });
+
+  it('without SNAP-eligible items, the SNAP EBT card is not chosen', async () => {
+    const noSnap: Checkout = {
+      ...deliveryDraft,
+      lineItems: deliveryDraft.lineItems.map((line) => ({ ...line, item: { ...line.item, snapEligible: false } })),
+      summary: { ...deliveryDraft.summary, cost: { ...deliveryDraft.summary.cost, ebtTotal: 0 } },
+    };
+    renderPayingWith(undefined, 'kroger', { checkout: noSnap, cards: [preferredVisa, ebtCard] });
+    await screen.findByText('Visa ending in 1111');
+    expect(screen.queryByText(/ending in 6789/)).toBeNull();
+  });
+
+  it('gives the flyout the order total: a gift card covering it leaves no other gift card to choose', async () => {
+    const covering = { ...giftCard, id: 'gift-60', lastFourPan: '0060', balance: 'USD 60.00' };
+    const other = { ...giftCard, id: 'gift-35', lastFourPan: '0035' };
+    const { user } = renderPayingWith(undefined, 'kroger', { cards: [preferredVisa, covering, other] });
+    const list = await openFlyout(user);
+    await user.click(await list.findByRole('checkbox', { name: /ending in 0060/ }));
+    // $60.00 meets the order's $53.04.
+    expect((list.getByRole('checkbox', { name: /ending in 0035/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+  it('gives the flyout the SNAP EBT amount checkout charges (getEbtCardPaymentTotal), counted towards the total', async () => {
+    const forty = { ...giftCard, id: 'gift-40', lastFourPan: '0040', balance: 'USD 40.00' };
+    const other = { ...giftCard, id: 'gift-35', lastFourPan: '0035' };
+    const { user } = renderPayingWith(undefined, 'kroger', { cards: [preferredVisa, ebtCard, forty, other] });
+    const chooseForty = async () => {
+      const list = await openFlyout(user);
+      await user.click(await list.findByRole('checkbox', { name: /ending in 0040/ }));
+      return (list.getByRole('checkbox', { name: /ending in 0035/ }) as HTMLInputElement).disabled;
+    };
+    // SNAP EBT pays the order's $18.97 SNAP-eligible total: with $40.00 the order's $53.04 is met.
+    expect(await chooseForty()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The shopper has SNAP EBT pay $5.00 instead: $45.00 no longer meets it.
+    const field = await screen.findByRole('textbox', { name: /Amount to charge to SNAP EBT/ });
+    await user.clear(field);
+    await user.type(field, '500');
+    await user.click(await screen.findByRole('button', { name: 'Update Amount' }));
+    expect(await chooseForty()).toBe(false);
   });
 });

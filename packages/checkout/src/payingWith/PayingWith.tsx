@@ -31,6 +31,7 @@ import { SnapAmountForm } from './SnapAmountForm';
 import { snapAmountRange, snapAmountToPay } from './snapAmount';
 import { SnapPinModal } from './SnapPinModal';
 import { describeUpdateFailure, type UpdateFailure } from './updateFailure';
+import { usePaymentIntent } from './usePaymentIntent';
 import { PaymentMethodsError, type PaymentMethodsHandle } from './usePaymentMethods';
 
 export interface PayingWithProps {
@@ -40,9 +41,10 @@ export interface PayingWithProps {
   onPaymentsChange(payments: PaymentUpdate[]): Promise<unknown>;
   /**
    * The wallet's settings, as for its flyout: the block sets checkout mode, the order info
-   * (`checkoutConfig`) from the checkout, and the card calls (`calls`, checkout's own).
+   * (`checkoutConfig`) from the checkout, the payment intent it makes (`paymentIntentId`), and the
+   * card calls (`calls`, checkout's own).
    */
-  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig' | 'calls'>;
+  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig' | 'calls' | 'paymentIntentId'>;
   /** Place order's way to the chosen cards: `usePaymentMethods().ref`. */
   paymentMethodsRef?: Ref<PaymentMethodsHandle>;
   /** Leaves out the 'Paying With' heading, for a page that titles the block itself. */
@@ -69,14 +71,17 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
   // A banner with a hosted payment page (Harris Teeter) pays through it: the flyout runs as WEB
   // HOSTED PAYMENT PAGE, with a token of its own that can do payment calls alone.
   const hosted = useBanner().features.hostedPaymentPage;
+  const { paymentIntentId, getNewPaymentIntent } = usePaymentIntent(walletSettings.service);
   const settings = useMemo<WalletSettings>(
     () => ({
       ...walletSettings,
       ...(hosted && { appName: 'WEB HOSTED PAYMENT PAGE' as const }),
       mode: 'checkout',
+      paymentIntentId,
       checkoutConfig: {
         orderInfo: { total: cost.total, hasSnapEligibleItems, ebtTotalFromCheckout: cost.ebtTotal },
         getEbtCardPaymentTotal,
+        getNewPaymentIntent,
       },
       calls: { addCard: addCheckoutCard, editCard: editCheckoutCard },
     }),
@@ -87,6 +92,8 @@ export function PayingWith({ walletSettings, checkout, ...props }: PayingWithPro
       cost.ebtTotal,
       hasSnapEligibleItems,
       getEbtCardPaymentTotal,
+      paymentIntentId,
+      getNewPaymentIntent,
       addCheckoutCard,
       editCheckoutCard,
     ],

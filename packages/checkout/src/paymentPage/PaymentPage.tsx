@@ -40,7 +40,7 @@ export interface PaymentPageProps {
    * The wallet's settings for Paying With's card box and flyout (the page sets checkout mode and
    * the order's totals itself): at least where the secure card fields are served from.
    */
-  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig'>;
+  walletSettings: Omit<WalletSettings, 'mode' | 'checkoutConfig' | 'paymentIntentId'>;
   /** The e-mail opt-in of the contact drawer, kept by the host; hidden on banners that hide it. */
   emailOptIn?: EmailOptIn;
   /**

@@ -2,15 +2,21 @@
 
 import { useStorefront } from '@aisle/core';
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
+import { PaymentIntentScope } from '../paymentIntent/PaymentIntentScope';
 import { hostedFraudData, hostedFraudKey } from './hostedFraudData';
 import { settingsCalls, settingsCallsKey } from './settingsCalls';
 import { resolveWalletSettings, type ResolvedWalletSettings, type WalletSettings } from './walletSettings';
 
 const WalletSettingsContext = createContext<ResolvedWalletSettings | null>(null);
 
-/** Gives the wallet's screens their settings; the flyout and the wallet page each render one. */
+/**
+ * Gives the wallet's screens their settings; the flyout and the wallet page each render one. In
+ * checkout mode their calls carry checkout's payment intent (`PaymentIntentScope`).
+ */
 export function WalletSettingsProvider({ settings, children }: { settings: WalletSettings; children: ReactNode }) {
   const { applicationId } = useStorefront();
+  // The flyout and card box nest in checkout's own provider: the outermost sends the intent.
+  const outermost = useContext(WalletSettingsContext) === null;
   // The fraud and device functions read the host's through a ref, so an inline `() => …` never
   // makes new ones: a new loader would load the fraud script again.
   const latest = useRef(settings);
@@ -38,9 +44,22 @@ export function WalletSettingsProvider({ settings, children }: { settings: Walle
   const resolved = useMemo(
     () => resolveWalletSettings(settings, applicationId, hosted, calls),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `settings`.
-    [key, applicationId, hosted, calls, settings.checkoutConfig?.getEbtCardPaymentTotal, settings.signOut],
+    [
+      key,
+      applicationId,
+      hosted,
+      calls,
+      settings.checkoutConfig?.getEbtCardPaymentTotal,
+      settings.checkoutConfig?.getNewPaymentIntent,
+      settings.signOut,
+    ],
   );
-  return <WalletSettingsContext.Provider value={resolved}>{children}</WalletSettingsContext.Provider>;
+  const provided = <WalletSettingsContext.Provider value={resolved}>{children}</WalletSettingsContext.Provider>;
+  return outermost && settings.mode === 'checkout' ? (
+    <PaymentIntentScope settings={settings}>{provided}</PaymentIntentScope>
+  ) : (
+    provided
+  );
 }
 
 export function useWalletSettings(): ResolvedWalletSettings {

@@ -21,10 +21,22 @@ export interface WalletSettings {
   environment?: WalletEnvironment;
   walletConfig?: WalletConfig;
   locationData?: { storeId?: string; facilityId?: string };
+  /**
+   * Checkout's payment intent (§3 `paymentIntentId`), sent on every call of the wallet screens in
+   * checkout mode (§7 "payment intent id when present"). None is sent while it is undefined.
+   */
+  paymentIntentId?: string;
   checkoutConfig?: {
     orderInfo?: OrderInfo;
     /** The EBT amount checkout will charge, when it knows better than the order info. */
     getEbtCardPaymentTotal?: () => number;
+    /**
+     * A new payment intent from checkout, asked when a call is refused for a lost one (§7: 404
+     * 'Could not find the requested payment intent.', up to 5 times); the call is then sent again
+     * with it. Checkout keeps it as `paymentIntentId` too, for the calls after. Without it the
+     * refused call fails.
+     */
+    getNewPaymentIntent?: () => Promise<string>;
   };
   /** The origin of the hosted secure card fields (the card-entry frames and the PIN widget). */
   secureFieldsOrigin: string;
@@ -76,6 +88,7 @@ export interface ResolvedWalletSettings
       Omit<
         WalletSettings,
         | 'checkoutConfig'
+        | 'paymentIntentId'
         | 'service'
         | 'secureFieldsFrameUrl'
         | 'loadFraudCapture'
@@ -91,6 +104,7 @@ export interface ResolvedWalletSettings
   secureFieldsFrameUrl: WalletSettings['secureFieldsFrameUrl'];
   walletConfig: Required<WalletConfig>;
   checkoutConfig: NonNullable<WalletSettings['checkoutConfig']>;
+  paymentIntentId: string | undefined;
   service: string | undefined;
   /** The settings' calls, each running the latest one given; undefined when they give none. */
   calls: Partial<WalletCalls> | undefined;
@@ -120,6 +134,7 @@ export function resolveWalletSettings(
     },
     locationData: settings.locationData ?? {},
     checkoutConfig: settings.checkoutConfig ?? {},
+    paymentIntentId: settings.paymentIntentId,
     secureFieldsOrigin: settings.secureFieldsOrigin,
     secureFieldsFrameUrl: settings.secureFieldsFrameUrl,
     ...hosted,

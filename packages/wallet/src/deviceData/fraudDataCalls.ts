@@ -32,7 +32,8 @@ export function withFraudData(
     saveBillingAddress: (client, ...rest) => calls.saveBillingAddress(tagged(client), ...rest),
     getGiftCardBalance: (client, ...rest) => calls.getGiftCardBalance(tagged(client), ...rest),
     getEbtBalance: (client, ...rest) => calls.getEbtBalance(tagged(client), ...rest),
-    // Not a wallet call but the session's: no telemetry.
+    // Not wallet calls but checkout's and the session's: no telemetry.
     acquireHostedPaymentPageToken: calls.acquireHostedPaymentPageToken,
+    createPaymentIntent: calls.createPaymentIntent,
   };
 }

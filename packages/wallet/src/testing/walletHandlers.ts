@@ -24,7 +24,8 @@ export type WalletRoute =
   | 'saveBillingAddress'
   | 'giftCardBalance'
   | 'ebtBalance'
-  | 'hostedPaymentPageToken';
+  | 'hostedPaymentPageToken'
+  | 'paymentIntent';
 
 /** A route made to fail: a status with the spec's error body, a delay that outlasts the client, or no answer. */
 export type WalletRouteFailure =
@@ -61,6 +62,7 @@ export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler
   let addresses = structuredClone([...(options.billingAddresses ?? demoBillingAddresses)]);
   let nextId = 1;
   let nextToken = 1;
+  let nextIntent = 1;
 
   const failed: Partial<Record<WalletRoute, number>> = {};
   const fail = async (route: WalletRoute): Promise<Response | undefined> => {
@@ -230,6 +232,12 @@ export function walletHandlers(options: WalletHandlersOptions = {}): HttpHandler
       if (failure) return failure;
       const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
       return payment({ accessToken: `hosted-${nextToken++}`, expiresAt, tokenType: 'Bearer' });
+    }),
+    // Checkout's payment intent (§3): a new one each time. These handlers never lose one.
+    http.post(url(walletPaths.paymentIntents), async () => {
+      const failure = await fail('paymentIntent');
+      if (failure) return failure;
+      return payment({ paymentIntentId: `pi-demo-${nextIntent++}` }, 201);
     }),
   ];
 }
