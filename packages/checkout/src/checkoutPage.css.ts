@@ -26,3 +26,11 @@ export const title = style({
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const retry = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+
+/** A short word set off on a line (a flash sale's saving, a stale item): its colours are the caller's. */
+export const tag = style({
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -2,12 +2,13 @@ import { checkoutErrorCodes, type Checkout } from '@aisle/contracts/checkout';
 import { toCents } from '@aisle/contracts';
 import type { Database } from '../db/Database';
 import { ApiError } from '../errors/apiError';
+import { productsByGtin } from '../products/catalog';
 import { itemsFor } from '../promising/quotes';
 import { findStore } from '../stores/preferredStore';
 import { listAuthorisations } from './authorisations';
 import type { ModifyBody } from './checkoutBodies';
 import { loadCheckout, type CheckoutRecord, type CheckoutState } from './checkoutRecord';
-import { refuseUnknownItems } from './checkouts';
+import { FalloutError } from './falloutError';
 import { readCheckout } from './checkoutView';
 import { refuseUnwritable, type WriteGuard } from './checkoutWrite';
 import { refuseContactless, requireAge } from './orderRules';
@@ -23,15 +24,23 @@ const mockedDecline = declineCards[0] as (typeof declineCards)[number];
 const falloutReason =
   "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request.";
 
-/** Items the order did not hold must be ones the store can still fulfil (§8 "promising fallout or restricted"). */
+/**
+ * Items the order did not hold must be ones the catalogue still has and the store can still fulfil
+ * (§8 "promising fallout or restricted"). Those that are not are named in the refusal, so checkout
+ * marks them as newly ineligible (§4 "Modify submit" 6).
+ */
 async function refuseFallout(db: Database, record: CheckoutRecord, lines: ModifyBody['lineItems']): Promise<void> {
-  refuseUnknownItems(lines, falloutReason);
   const held = new Set(record.state.lineItems.map((line) => line.cart.gtin13));
   const added = lines.map((line) => line.cart).filter((cart) => !held.has(cart.gtin13));
   if (added.length === 0) return;
-  if (itemsFor(await findStore(db, record.locationId), added).excluded.length > 0) {
-    throw new ApiError(422, checkoutErrorCodes.fallout, falloutReason);
-  }
+  const known = new Set(productsByGtin(added.map((cart) => cart.gtin13)).map((product) => product.gtin13));
+  const unknown = added.filter((cart) => !known.has(cart.gtin13));
+  const restricted = itemsFor(
+    await findStore(db, record.locationId),
+    added.filter((cart) => known.has(cart.gtin13)),
+  ).excluded;
+  const stale = [...unknown, ...restricted].map((cart) => cart.gtin13);
+  if (stale.length > 0) throw new FalloutError(falloutReason, stale);
 }
 
 /** The cards of the re-authorisation: only cards the order already holds (§3 "existingAuthorizations"). */

@@ -119,7 +119,7 @@ describe('given a placed order', () => {
       modification(order, { lineItems: [{ cart: { gtin13: '0000000000017', quantity: 1 } }] }),
     );
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors.code).toBe('FALLOUT_ERROR');
+    expect(unknown.body.errors).toMatchObject({ code: 'FALLOUT_ERROR', newlyIneligibleUpcs: ['0000000000017'] });
     const store = await findStore(api.db, '01400352');
     const restricted = itemsFor(
       store,
@@ -133,6 +133,24 @@ describe('given a placed order', () => {
       modification(order, { lineItems: [{ cart: { gtin13: restricted.gtin13, quantity: 1 } }] }),
     );
     expect(answer.body.errors.code).toBe('FALLOUT_ERROR');
+    // Only the stale items are named (§4 "Modify submit" 6), not what the store can still fulfil.
+    const fulfillable = itemsFor(
+      store,
+      catalogue.map((product) => ({ gtin13: product.gtin13, quantity: 1 })),
+    ).included[0];
+    if (!fulfillable) throw new Error('The store fulfils nothing');
+    const mixed = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(order, {
+        lineItems: [
+          { cart: { gtin13: fulfillable.gtin13, quantity: 1 } },
+          { cart: { gtin13: restricted.gtin13, quantity: 2 } },
+        ],
+      }),
+    );
+    expect(mixed.body.errors).toMatchObject({ code: 'FALLOUT_ERROR', newlyIneligibleUpcs: [restricted.gtin13] });
   });
 
   it('modifies only a placed order: 409 CHECKOUT_NOT_PLACED for a draft', async () => {

@@ -1,5 +1,6 @@
 import { vars } from '@aisle/tokens';
 import { style } from '@vanilla-extract/css';
+import { tag } from '../checkoutPage.css';
 
 export const teaser = style({ display: 'grid', gap: vars.space[3], justifyItems: 'start' });
 
@@ -53,14 +54,10 @@ export const wasPrice = style({
   textDecoration: 'line-through',
 });
 
-export const percentOff = style({
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.feedback.success.background,
-  color: vars.color.feedback.success.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
+export const percentOff = style([
+  tag,
+  { backgroundColor: vars.color.feedback.success.background, color: vars.color.feedback.success.text },
+]);
 
 export const inOrder = style({ margin: 0, color: vars.color.text.success, fontSize: vars.font.size.sm });
 

@@ -83,3 +83,17 @@ export const toastBody = style({
 });
 
 export const toastText = style({ margin: 0 });
+
+// A stale line's mark (§4 step 6), under its words, in the danger colours every banner's contrast
+// checks cover.
+export const newlyIneligible = style([
+  frame.tag,
+  {
+    display: 'inline-block',
+    gridColumn: '1 / -1',
+    justifySelf: 'start',
+    margin: 0,
+    backgroundColor: vars.color.feedback.danger.background,
+    color: vars.color.feedback.danger.text,
+  },
+]);

@@ -343,16 +343,33 @@ export const CannotModify: Story = {
   },
 };
 
-/** Added items cannot be promised (FALLOUT_ERROR): the spec's words and the code. */
+/**
+ * Added items cannot be promised (FALLOUT_ERROR): the spec's words and the code, and the eggs the
+ * service named marked 'No longer available' (§4 step 6, "Stale items are marked as newly
+ * ineligible"; the words are ours). A narrow screen counts them beside its 'View' row.
+ */
 export const Fallout: Story = {
-  args: { handlerOptions: { failures: { modifyCheckout: { status: 422, code: 'FALLOUT_ERROR' } } } },
+  args: {
+    handlerOptions: {
+      failures: { modifyCheckout: { status: 422, code: 'FALLOUT_ERROR', newlyIneligibleUpcs: ['0001111060903'] } },
+    },
+  },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(await submitButton(canvasElement));
     await expect(
-      await within(canvasElement).findByText(
+      await canvas.findByText(
         "There's an issue with one or more items you tried to add. We still have your original order, but can't complete your modify request. (Error code: FALLOUT_ERROR)",
       ),
     ).toBeVisible();
+    if (matchMedia(mediaQueries.checkoutTwoColumnUp).matches) {
+      const eggs = (await canvas.findByText('Large Eggs, 12 ct')).closest('li');
+      await expect(eggs).toHaveTextContent('No longer available');
+      const bananas = canvas.getByText('Bananas').closest('li');
+      await expect(bananas).not.toHaveTextContent('No longer available');
+    } else {
+      await expect(canvas.getByText('1 no longer available')).toBeVisible();
+    }
   },
 };
 

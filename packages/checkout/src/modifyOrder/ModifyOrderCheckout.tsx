@@ -81,6 +81,9 @@ function ModifyOrderScreen({ orderId, lineItems, onModified, secureFields }: Scr
     onModified,
   });
 
+  // §4 step 6: the stale items a fallout named, marked on their lines until the next attempt.
+  const newlyIneligible = submit.failure?.kind === 'fallout' ? submit.failure.newlyIneligible : undefined;
+
   const loadFailure = status === 'error' ? describeCheckoutError(order.error, messages, generic) : undefined;
   // No checkout to modify (§2 "/cart/modify"): unknown, or no longer a placed order. Once submitted
   // the screen is on its way out, whatever the order now is.
@@ -103,8 +106,9 @@ function ModifyOrderScreen({ orderId, lineItems, onModified, secureFields }: Scr
           onInstructionsChange={setFulfillment}
           lines={lineItems}
           placed={checkout.lineItems}
+          newlyIneligible={newlyIneligible}
         />
-        <ModifyOrderItemsColumn lines={lineItems} placed={checkout.lineItems} />
+        <ModifyOrderItemsColumn lines={lineItems} placed={checkout.lineItems} newlyIneligible={newlyIneligible} />
         <ModifyOrderSummary
           checkout={checkout}
           modified={submit.modified}

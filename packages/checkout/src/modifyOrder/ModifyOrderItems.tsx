@@ -16,6 +16,8 @@ export interface ModifyOrderItemsProps {
   lines: readonly ModifyCartLine[];
   /** The placed order's lines, which name the items the modify cart's lines leave unnamed. */
   placed: readonly PricedLineItem[];
+  /** The items a refused modification named as no longer available (§4 step 6), by gtin13. */
+  newlyIneligible?: readonly string[];
 }
 
 const itemCount = (lines: readonly ModifyCartLine[]) => lines.reduce((sum, line) => sum + line.cart.quantity, 0);
@@ -25,10 +27,15 @@ function countText(lines: readonly ModifyCartLine[], messages: CheckoutMessages)
   return format(count === 1 ? messages.paymentPageItemCountOne : messages.paymentPageItemCountOther, { count });
 }
 
+/** How many of the lines are marked no longer available, for the narrow screen's closed row. */
+const ineligibleCount = ({ lines, newlyIneligible = [] }: ModifyOrderItemsProps) =>
+  lines.filter((line) => line.cart.quantity > 0 && newlyIneligible.includes(line.cart.gtin13)).length;
+
 /** Each line: its words (the host's, else the placed order's), its price when the host gave one, and how many. */
-function ModifyItemList({ lines, placed }: ModifyOrderItemsProps) {
+function ModifyItemList({ lines, placed, newlyIneligible = [] }: ModifyOrderItemsProps) {
   const messages = useCheckoutMessages();
   const known = new Map(placed.map((line) => [line.cart.gtin13, line.item.description]));
+  const stale = new Set(newlyIneligible);
   return (
     <ul className={itemStyles.list}>
       {lines
@@ -39,6 +46,9 @@ function ModifyItemList({ lines, placed }: ModifyOrderItemsProps) {
               {item?.description ?? known.get(cart.gtin13) ?? format(messages.modifyOrderUnknownItem, cart)}
             </span>
             {item && <span className={itemStyles.price}>{formatMoney(item.totalPrice)}</span>}
+            {stale.has(cart.gtin13) && (
+              <span className={styles.newlyIneligible}>{messages.modifyOrderNewlyIneligible}</span>
+            )}
             <span className={itemStyles.quantity}>
               {format(messages.paymentPageItemQuantity, { quantity: cart.quantity })}
             </span>
@@ -52,6 +62,7 @@ function ModifyItemList({ lines, placed }: ModifyOrderItemsProps) {
 export function ModifyOrderItemsRow(props: ModifyOrderItemsProps) {
   const messages = useCheckoutMessages();
   const [open, setOpen] = useState(false);
+  const ineligible = ineligibleCount(props);
   const count = countText(props.lines, messages);
   return (
     <div className={styles.itemsRow}>
@@ -64,6 +75,11 @@ export function ModifyOrderItemsRow(props: ModifyOrderItemsProps) {
         }
       >
         <p className={block.text}>{count}</p>
+        {ineligible > 0 && (
+          <p className={styles.newlyIneligible}>
+            {format(messages.modifyOrderNewlyIneligibleCount, { count: ineligible })}
+          </p>
+        )}
         <Drawer.Root open={open} onOpenChange={setOpen}>
           <Drawer.Content>
             <Drawer.Title>{messages.paymentPageItemsDrawerTitle}</Drawer.Title>

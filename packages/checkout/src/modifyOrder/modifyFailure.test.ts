@@ -25,7 +25,16 @@ describe('given a modify submission that failed', () => {
       kind: 'fallout',
       message: `${itemsIssue} (Error code: FALLOUT_ERROR)`,
       code: 'FALLOUT_ERROR',
+      newlyIneligible: [],
     });
+  });
+
+  it('with fallout naming the stale items: those items, to be marked as newly ineligible (§4 step 6)', () => {
+    const body = {
+      errors: { code: 'FALLOUT_ERROR', reason: 'Unknown items.', newlyIneligibleUpcs: ['0001111060903', 7] },
+    };
+    const error = new ServiceError({ status: 422, code: 'FALLOUT_ERROR', reason: 'Unknown items.', body });
+    expect(describe_(error)).toMatchObject({ kind: 'fallout', newlyIneligible: ['0001111060903'] });
   });
 
   it('with promising fallout or restricted items: the items message and that code', () => {

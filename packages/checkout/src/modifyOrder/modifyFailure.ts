@@ -1,6 +1,6 @@
 // What a failed modify submission means (checkout spec §8 "Modify mapping", §4 "Modify submit"
 // steps 5 and 6). Pure, so the mapping is tested without a screen.
-import { checkoutErrorCodes } from '@aisle/contracts/checkout';
+import { checkoutErrorCodes, newlyIneligibleUpcsOf } from '@aisle/contracts/checkout';
 import { isServiceError } from '@aisle/core';
 import { format } from '@aisle/ui';
 import { describeCheckoutError, type CheckoutFailure } from '../checkoutErrors/describeCheckoutError';
@@ -38,11 +38,12 @@ const reasonCodes: ReadonlySet<string> = new Set([
 
 /**
  * A checkout failure, or the modification's own: `fallout` (the added items cannot be promised,
- * the order stays as it was) and `items-refused` (an item limit, the service's reason).
+ * the order stays as it was; `newlyIneligible` names the stale ones, §4 step 6) and
+ * `items-refused` (an item limit, the service's reason).
  */
 export type ModifyFailure =
   | CheckoutFailure
-  | { kind: 'fallout'; message: string; code: string }
+  | { kind: 'fallout'; message: string; code: string; newlyIneligible: readonly string[] }
   | { kind: 'items-refused'; message: string; code: string };
 
 /**
@@ -59,7 +60,12 @@ export function describeModifyError(
   if (isServiceError(error) && error.code) {
     const { code, reason } = error;
     if (falloutCodes.has(code)) {
-      return { kind: 'fallout', message: `${messages.modifyItemsIssue} ${format(messages.errorCode, { code })}`, code };
+      return {
+        kind: 'fallout',
+        message: `${messages.modifyItemsIssue} ${format(messages.errorCode, { code })}`,
+        code,
+        newlyIneligible: newlyIneligibleUpcsOf(error.body),
+      };
     }
     if (reasonCodes.has(code) || code.startsWith(modifyErrorCodes.instacartPrefix)) {
       return { kind: 'items-refused', message: reason ?? messages.processingError, code };

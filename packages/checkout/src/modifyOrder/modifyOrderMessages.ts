@@ -19,6 +19,10 @@ export const modifyOrderMessages = {
   modifyOrderViewItems: 'View',
   /** A line of the modify cart the placed order does not describe, `{gtin13}`: ours. */
   modifyOrderUnknownItem: 'Item {gtin13}',
+  /** On a line the service could no longer promise (§4 step 6 "Stale items are marked as newly ineligible"): ours. */
+  modifyOrderNewlyIneligible: 'No longer available',
+  /** After the item count on a narrow screen, `{count}` such lines: ours. */
+  modifyOrderNewlyIneligibleCount: '{count} no longer available',
   /** Under the submit button, once a failed submission carried the SNAP EBT balance (§4 step 5), `{amount}`: ours. */
   modifyOrderSnapBalance: 'Your SNAP EBT card has {amount} left.',
 };

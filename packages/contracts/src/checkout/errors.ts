@@ -74,3 +74,19 @@ export const checkoutErrorCodes = {
   /** 422: more than 10 of a flash sale item (§9). */
   flashSaleLimit: 'FLASH_SALE_LIMIT_EXCEEDED',
 } as const;
+
+/**
+ * A modify refused for fallout (422 FALLOUT_ERROR) names the items that can no longer be ordered
+ * (§4 "Modify submit" 6: "Stale items are marked as newly ineligible"), under the wallet spec's
+ * item-eligibility name. Where the error carries them is not shown: `errors.newlyIneligibleUpcs`
+ * is ours.
+ */
+export interface FalloutErrorBody {
+  errors: { code: string; reason: string; newlyIneligibleUpcs?: string[] };
+}
+
+/** The items a fallout's error body names; none for any other body. */
+export function newlyIneligibleUpcsOf(body: unknown): string[] {
+  const upcs = (body as Partial<FalloutErrorBody> | undefined)?.errors?.newlyIneligibleUpcs;
+  return Array.isArray(upcs) ? upcs.filter((upc): upc is string => typeof upc === 'string') : [];
+}

@@ -49,7 +49,14 @@ export {
   type PromoChange,
   type UpdateCheckoutRequest,
 } from './updates';
-export { checkoutErrorCodes, isPurchaseDecline, purchaseDeclineCodes, type PurchaseDeclineCode } from './errors';
+export {
+  checkoutErrorCodes,
+  isPurchaseDecline,
+  newlyIneligibleUpcsOf,
+  purchaseDeclineCodes,
+  type FalloutErrorBody,
+  type PurchaseDeclineCode,
+} from './errors';
 export {
   paymentResponse,
   purchase,

@@ -20,6 +20,8 @@ export type CheckoutRouteFailure =
       status: number;
       code?: string;
       reason?: string;
+      /** A fallout's stale items (FALLOUT_ERROR's `newlyIneligibleUpcs`). */
+      newlyIneligibleUpcs?: string[];
       /** Fail this often, then answer as usual. */
       times?: number;
     }
@@ -33,13 +35,13 @@ export type CheckoutRouteFailure =
 
 export type CheckoutFailures = Partial<Record<CheckoutRoute, CheckoutRouteFailure>>;
 
-/** The error body the checkout services answer with: `{ errors: { code, reason } }`. */
-export function checkoutErrorBody(code: string, reason = code) {
-  return { errors: { code, reason } };
+/** The error body the checkout services answer with: `{ errors: { code, reason } }`, and a fallout's items. */
+export function checkoutErrorBody(code: string, reason = code, newlyIneligibleUpcs?: string[]) {
+  return { errors: { code, reason, ...(newlyIneligibleUpcs && { newlyIneligibleUpcs }) } };
 }
 
-export const checkoutErrorOf = (status: number, code: string, reason = code) =>
-  HttpResponse.json(checkoutErrorBody(code, reason), { status });
+export const checkoutErrorOf = (status: number, code: string, reason = code, newlyIneligibleUpcs?: string[]) =>
+  HttpResponse.json(checkoutErrorBody(code, reason, newlyIneligibleUpcs), { status });
 
 /**
  * `fail(route)`: the failure response to answer with, or undefined to answer as usual (after
@@ -58,7 +60,12 @@ export function failureOf(failures: CheckoutFailures, delayMs = 0) {
     if (failure === 'network-error') return HttpResponse.error();
     if (failure === 'never') return new Promise<Response>(() => undefined);
     if ('answer' in failure) return HttpResponse.json(failure.answer as object);
-    return checkoutErrorOf(failure.status, failure.code ?? 'SERVICE_ERROR', failure.reason);
+    return checkoutErrorOf(
+      failure.status,
+      failure.code ?? 'SERVICE_ERROR',
+      failure.reason,
+      failure.newlyIneligibleUpcs,
+    );
   };
 }
 
