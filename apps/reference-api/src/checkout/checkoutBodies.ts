@@ -36,6 +36,11 @@ export const dateOfBirth = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'dateOfBirth is not a date');
 
+/** A line's substitution policy (§9); left out, the line is not replaced (NONE). */
+export const substitution = z
+  .enum(['SHOPPER_CHOICE', 'NONE'], { error: 'substitutionPolicy is SHOPPER_CHOICE or NONE' })
+  .optional();
+
 export const contactBody = z
   .object({
     firstName: text('firstName', 40, 'First name is required'),
@@ -190,6 +195,7 @@ const modifyFields = z.object({
             .int({ error: 'quantity is a whole number' })
             .min(1, 'quantity is at least 1')
             .max(99, 'quantity is at most 99'),
+          substitutionPolicy: substitution,
         }),
       }),
       { error: 'lineItems must be a list' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText as text, optionalText } from '../http/fields';
-import { contactBody, dateOfBirth, deliveryType, gtin13, instructions } from './checkoutBodies';
+import { contactBody, dateOfBirth, deliveryType, gtin13, instructions, substitution } from './checkoutBodies';
 
 // The body of POST /atlas/v1/checkout/v2/checkouts (@aisle/contracts/checkout's
 // createCheckoutRequest, checkout spec §7 "Create checkout (v2)"). What breaks it is 400; what it
@@ -39,7 +39,7 @@ export type DestinationAddress = z.output<typeof addressBody>;
 export const createCheckoutBody = z.object({
   modalityType: z.enum(['PICKUP', 'DELIVERY'], { error: 'modalityType is PICKUP or DELIVERY' }),
   lineItems: z
-    .array(z.object({ cart: z.object({ gtin13, quantity: lineQuantity }) }), {
+    .array(z.object({ cart: z.object({ gtin13, quantity: lineQuantity, substitutionPolicy: substitution }) }), {
       error: 'lineItems must be a list',
     })
     .min(1, 'lineItems holds at least one line')

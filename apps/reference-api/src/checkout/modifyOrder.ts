@@ -1,4 +1,4 @@
-import { checkoutErrorCodes, type Checkout } from '@aisle/contracts/checkout';
+import { checkoutErrorCodes, type Checkout, type CheckoutLineItem } from '@aisle/contracts/checkout';
 import { toCents } from '@aisle/contracts';
 import type { Database } from '../db/Database';
 import { ApiError } from '../errors/apiError';
@@ -41,6 +41,17 @@ async function refuseFallout(db: Database, record: CheckoutRecord, lines: Modify
   ).excluded;
   const stale = [...unknown, ...restricted].map((cart) => cart.gtin13);
   if (stale.length > 0) throw new FalloutError(falloutReason, stale);
+}
+
+/** The modified lines: one that says nothing of substitutes keeps what the order's line said (§9). */
+function keptPolicies(held: readonly CheckoutLineItem[], lines: ModifyBody['lineItems']): CheckoutLineItem[] {
+  const policies = new Map(held.map(({ cart }) => [cart.gtin13, cart.substitutionPolicy]));
+  return lines.map(({ cart }) => {
+    const substitutionPolicy = cart.substitutionPolicy ?? policies.get(cart.gtin13);
+    return {
+      cart: { gtin13: cart.gtin13, quantity: cart.quantity, ...(substitutionPolicy && { substitutionPolicy }) },
+    };
+  });
 }
 
 /** The cards of the re-authorisation: only cards the order already holds (§3 "existingAuthorizations"). */
@@ -95,7 +106,7 @@ export async function modifyOrder(
   await refuseFallout(db, record, body.lineItems);
   let state: CheckoutState = {
     ...record.state,
-    lineItems: body.lineItems,
+    lineItems: keptPolicies(record.state.lineItems, body.lineItems),
     deliveryType: body.fulfillment?.deliveryType ?? record.state.deliveryType,
     instructions: body.fulfillment?.instructions ?? record.state.instructions,
     buyerDateOfBirth:

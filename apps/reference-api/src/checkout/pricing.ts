@@ -1,4 +1,10 @@
-import type { CheckoutCost, CheckoutCoupon, CheckoutPromo, PricedLineItem } from '@aisle/contracts/checkout';
+import type {
+  CheckoutCost,
+  CheckoutCoupon,
+  CheckoutLineItem,
+  CheckoutPromo,
+  PricedLineItem,
+} from '@aisle/contracts/checkout';
 import { fromCents, toCents } from '@aisle/contracts';
 import type { Product } from '@aisle/contracts/scheduling';
 import { productsByGtin } from '../products/catalog';
@@ -36,14 +42,17 @@ interface Line {
 }
 
 /** A line at the price of one that `unitCents` gives; a product that left the catalogue prices at nothing. */
-function line(gtin13: string, quantity: number, unitCents: (product: Product) => number): Line {
+function line(
+  { gtin13, quantity, substitutionPolicy = 'NONE' }: CheckoutLineItem['cart'],
+  unitCents: (product: Product) => number,
+): Line {
   const product = productsByGtin([gtin13])[0];
   const regularCents = cents(product?.price.regular) * quantity;
   const totalCents = product ? unitCents(product) * quantity : 0;
   const minimumAge = product?.alcohol ? (product.minimumAge ?? 21) : null;
   return {
     priced: {
-      cart: { gtin13, quantity },
+      cart: { gtin13, quantity, substitutionPolicy },
       item: {
         description: product?.description ?? `Item ${gtin13}`,
         unitPrice: fromCents(cents(product?.price.regular)),
@@ -81,11 +90,14 @@ function shareOut(cents: number, weights: readonly number[]): number[] {
 /** Prices a checkout in the given state (its own, or one an update is about to write). */
 export function priceOrder(record: PricingFacts, state: CheckoutState): PricedOrder {
   const cartLines = state.lineItems.map(({ cart }) =>
-    line(cart.gtin13, cart.quantity, (product) => cents(product.price.promo ?? product.price.regular)),
+    line(cart, (product) => cents(product.price.promo ?? product.price.regular)),
   );
   const saleLines = state.flashSaleItems.map(({ gtin13, quantity, couponId, sourceStoreId }) => {
     const percentOff = findFlashSale(sourceStoreId, couponId)?.percentOff ?? 0;
-    const sale = line(gtin13, quantity, (product) => salePriceCents(cents(product.price.regular), percentOff));
+    // A flash sale's item is not replaced (§7 "Update line items": substitutionPolicy NONE).
+    const sale = line({ gtin13, quantity, substitutionPolicy: 'NONE' }, (product) =>
+      salePriceCents(cents(product.price.regular), percentOff),
+    );
     const flashSale = { couponId, sourceStoreId, percentOff };
     const coupon = flashSaleCoupon(flashSale, sale.priced.item.description, sale.regularCents - sale.totalCents);
     return { ...sale, priced: { ...sale.priced, flashSale }, coupons: [coupon] };

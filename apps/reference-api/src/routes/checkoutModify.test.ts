@@ -153,6 +153,34 @@ describe('given a placed order', () => {
     expect(mixed.body.errors).toMatchObject({ code: 'FALLOUT_ERROR', newlyIneligibleUpcs: [restricted.gtin13] });
   });
 
+  it('keeps a line’s substitution policy when the modification says nothing of it (§9)', async () => {
+    const order = await placedOrder();
+    const [held] = order.lineItems;
+    if (!held) throw new Error('The order holds nothing');
+    const allowing = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(order, {
+        lineItems: [{ cart: { gtin13: held.cart.gtin13, quantity: 1, substitutionPolicy: 'SHOPPER_CHOICE' } }],
+      }),
+    );
+    expect(allowing.status).toBe(200);
+    const modified = allowing.body.data;
+    const again = await putCheckout(
+      api,
+      avery,
+      order.id,
+      modification(modified, { lineItems: [{ cart: { gtin13: held.cart.gtin13, quantity: 2 } }] }),
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data.lineItems[0]?.cart).toEqual({
+      gtin13: held.cart.gtin13,
+      quantity: 2,
+      substitutionPolicy: 'SHOPPER_CHOICE',
+    });
+  });
+
   it('modifies only a placed order: 409 CHECKOUT_NOT_PLACED for a draft', async () => {
     const { checkout } = await startDraft(api, avery);
     const answer = await putCheckout(api, avery, checkout.id, modification(checkout));

@@ -20,7 +20,7 @@ describe('given a delivery draft from Kroger Over-the-Rhine (Ohio)', () => {
     const { checkout, time } = await startDraft(api, avery);
     expect(checkoutSchema.safeParse(checkout).success).toBe(true);
     expect(checkout.lineItems[2]).toEqual({
-      cart: { gtin13: '0000000004131', quantity: 1 },
+      cart: { gtin13: '0000000004131', quantity: 1, substitutionPolicy: 'NONE' },
       item: { description: 'Fuji Apples', unitPrice: 4.99, totalPrice: 3.99, snapEligible: true, ageRestricted: false },
       priceAdjustment: { coupons: [], promos: [] },
     });
@@ -167,7 +167,7 @@ describe('given the store’s flash sales', () => {
     const saleLine = added.body.data.lineItems.at(-1);
     const saleCents = Math.round((Math.round(sale.unitPrice * 100) * (100 - sale.percentOff)) / 100);
     expect(saleLine).toMatchObject({
-      cart: { gtin13: sale.gtin13, quantity: 2 },
+      cart: { gtin13: sale.gtin13, quantity: 2, substitutionPolicy: 'NONE' },
       item: { totalPrice: (2 * saleCents) / 100 },
       flashSale: { couponId: sale.couponId, percentOff: sale.percentOff },
     });

@@ -75,6 +75,24 @@ describe('given a held promise', () => {
     expect(read.body.data).toEqual(checkout);
   });
 
+  it('keeps each line’s substitution policy: as sent, and NONE when a line says nothing (§9)', async () => {
+    const [first, ...rest] = cart;
+    if (!first) throw new Error('the cart is empty');
+    const answer = await create({
+      lineItems: [
+        { cart: { ...first, substitutionPolicy: 'SHOPPER_CHOICE' } },
+        ...rest.map((line) => ({ cart: line })),
+      ],
+    });
+    expect(answer.body.data.lineItems.map((line) => line.cart.substitutionPolicy)).toEqual([
+      'SHOPPER_CHOICE',
+      ...rest.map(() => 'NONE'),
+    ]);
+    const unknown = await create({ lineItems: [{ cart: { ...first, substitutionPolicy: 'CUSTOMER_CHOICE' } }] });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('substitutionPolicy is SHOPPER_CHOICE or NONE');
+  });
+
   it('makes one checkout of a repeated request (a double click), answering the first again', async () => {
     const key = { 'Idempotency-Key': 'place-1' };
     const first = await create({}, key);

@@ -9,6 +9,12 @@ export interface CartLine {
   quantity: number;
 }
 
+/**
+ * Whether the store may replace a line's item when out of it (checkout spec §9). This cart offers
+ * no choice per line: every line allows a similar item, as the order-complete page's note says.
+ */
+export const cartSubstitutionPolicy = 'SHOPPER_CHOICE' as const;
+
 /** The most of one product a cart takes: the quantity stepper stops there. */
 export const maxQuantity = 99;
 /** The most lines a cart holds: what the scheduling calls take, and what fits a cookie (16 bytes a line). */

@@ -45,8 +45,9 @@ describe('given the scheduling step’s checkout (CALL-09 to CALL-11)', () => {
     ).toEqual({
       modalityType: 'DELIVERY',
       lineItems: [
-        { cart: { gtin13: '0001111041700', quantity: 2 } },
-        { cart: { gtin13: '0008500000101', quantity: 1 } },
+        // This cart lets the store replace any item (checkout spec §9 SHOPPER_CHOICE).
+        { cart: { gtin13: '0001111041700', quantity: 2, substitutionPolicy: 'SHOPPER_CHOICE' } },
+        { cart: { gtin13: '0008500000101', quantity: 1, substitutionPolicy: 'SHOPPER_CHOICE' } },
       ],
       fulfillment: {
         promise: { id: 'promise-1', versionKey: '3' },

@@ -1,7 +1,7 @@
 import type { CustomerProfile } from '@aisle/contracts/account';
 import type { CreateCheckoutRequest } from '@aisle/contracts/checkout';
 import type { ActiveModality, PromiseV4 } from '@aisle/contracts/scheduling';
-import type { CartLine } from './cart';
+import { cartSubstitutionPolicy, type CartLine } from './cart';
 
 export interface CheckoutStart {
   /** The signed-in shopper's profile; without it the service fills the buyer and contact itself. */
@@ -31,7 +31,9 @@ export function createCheckoutBody(
   const mobile = profile?.phones.find((phone) => phone.kind === 'MOBILE')?.number;
   return {
     modalityType,
-    lineItems: lines.map(({ gtin13, quantity }) => ({ cart: { gtin13, quantity } })),
+    lineItems: lines.map(({ gtin13, quantity }) => ({
+      cart: { gtin13, quantity, substitutionPolicy: cartSubstitutionPolicy },
+    })),
     fulfillment: {
       promise: { id: promise.id, versionKey: promise.versionKey },
       ...(profile && {

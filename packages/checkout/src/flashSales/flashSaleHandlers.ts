@@ -41,7 +41,7 @@ export const demoFlashSales: readonly FlashSale[] = [groundCoffee, strawberries,
 /** A checkout's line for `quantity` of a sale, as the service prices it. */
 export function flashSaleLine(flashSale: FlashSale, quantity: number): PricedLineItem {
   return {
-    cart: { gtin13: flashSale.gtin13, quantity },
+    cart: { gtin13: flashSale.gtin13, quantity, substitutionPolicy: 'NONE' },
     item: {
       description: flashSale.description,
       unitPrice: flashSale.unitPrice,

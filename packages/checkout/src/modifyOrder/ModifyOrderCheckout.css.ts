@@ -90,8 +90,10 @@ export const newlyIneligible = style([
   frame.tag,
   {
     display: 'inline-block',
+    // Its own width on the line's grid and in the narrow screen's column alike.
     gridColumn: '1 / -1',
     justifySelf: 'start',
+    alignSelf: 'flex-start',
     margin: 0,
     backgroundColor: vars.color.feedback.danger.background,
     color: vars.color.feedback.danger.text,

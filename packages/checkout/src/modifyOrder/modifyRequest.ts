@@ -73,7 +73,9 @@ export function modifyRequestOf(checkout: Checkout, input: ModifyRequestInput): 
     summary: checkout.summary,
     lineItems: lineItems
       .filter((line) => line.cart.quantity > 0)
-      .map(({ cart }) => ({ cart: { gtin13: cart.gtin13, quantity: cart.quantity } })),
+      .map(({ cart: { gtin13, quantity, substitutionPolicy } }) => ({
+        cart: { gtin13, quantity, ...(substitutionPolicy && { substitutionPolicy }) },
+      })),
     fulfillment: { deliveryType: fulfillment.deliveryType, instructions: fulfillment.instructions },
     buyer: { dateOfBirth },
     priceAdjustment: { promos: checkout.priceAdjustment.promos.map(({ code }) => ({ action: 'ADD', code })) },

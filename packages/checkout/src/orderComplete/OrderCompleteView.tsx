@@ -90,7 +90,7 @@ export function OrderCompleteView({
         </PaymentSummary>
       </Card>
       <NextSteps checkout={checkout} />
-      <OrderHelp />
+      <OrderHelp lineItems={checkout.lineItems} />
     </div>
   );
 }

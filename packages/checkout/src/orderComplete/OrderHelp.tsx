@@ -1,5 +1,6 @@
 'use client';
 
+import type { CheckoutLineItem } from '@aisle/contracts/checkout';
 import { Card, Link } from '@aisle/ui';
 import type { ReactNode } from 'react';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
@@ -16,15 +17,22 @@ function HelpCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Substitutions, 'Save Even More!', 'Forgot something?' and Customer Service. */
-export function OrderHelp() {
+/**
+ * Substitutions, 'Save Even More!', 'Forgot something?' and Customer Service. The substitutions
+ * note only when a line lets the store replace its item (SHOPPER_CHOICE, §9): an order of flash
+ * sale items alone (NONE) is never substituted.
+ */
+export function OrderHelp({ lineItems }: { lineItems: readonly CheckoutLineItem[] }) {
   const messages = useCheckoutMessages();
   const routes = useCheckoutRoutes();
+  const substitutable = lineItems.some((line) => line.cart.substitutionPolicy === 'SHOPPER_CHOICE');
   return (
     <div className={styles.help}>
-      <HelpCard title={messages.orderCompleteSubstitutionsTitle}>
-        <p className={styles.text}>{messages.orderCompleteSubstitutions}</p>
-      </HelpCard>
+      {substitutable && (
+        <HelpCard title={messages.orderCompleteSubstitutionsTitle}>
+          <p className={styles.text}>{messages.orderCompleteSubstitutions}</p>
+        </HelpCard>
+      )}
       <HelpCard title={messages.orderCompleteSaveMoreTitle}>
         <p className={styles.text}>{messages.orderCompleteSaveMore}</p>
         <p className={styles.text}>

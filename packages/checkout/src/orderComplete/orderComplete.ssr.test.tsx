@@ -24,6 +24,19 @@ describe('given a server without a DOM', () => {
     expect(html).toMatch(/<h2[^>]*>Save Even More!<\/h2>/);
   });
 
+  it('leaves out the substitutions note when no line lets the store replace its item (NONE, §9)', () => {
+    const noSubstitutes = {
+      ...placedDelivery,
+      lineItems: placedDelivery.lineItems.map((line) => ({
+        ...line,
+        cart: { ...line.cart, substitutionPolicy: 'NONE' as const },
+      })),
+    };
+    const html = render(<OrderCompleteView checkout={noSubstitutes} />);
+    expect(html).not.toContain('Substitutions');
+    expect(html).toMatch(/<h2[^>]*>Save Even More!<\/h2>/);
+  });
+
   it('renders the page as loading until the order is read', () => {
     const html = render(<OrderCompletePage orderId={placedDelivery.id} />);
     expect(html).toContain('role="status"');

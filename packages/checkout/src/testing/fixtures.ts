@@ -42,12 +42,12 @@ export const deliveryDraft: Checkout = {
   modalityType: 'DELIVERY',
   lineItems: [
     {
-      cart: { gtin13: '0000000004011', quantity: 3 },
+      cart: { gtin13: '0000000004011', quantity: 3, substitutionPolicy: 'SHOPPER_CHOICE' },
       item: { description: 'Bananas', unitPrice: 0.29, totalPrice: 0.87, snapEligible: true, ageRestricted: false },
       priceAdjustment: noAdjustment,
     },
     {
-      cart: { gtin13: '0001111041700', quantity: 2 },
+      cart: { gtin13: '0001111041700', quantity: 2, substitutionPolicy: 'SHOPPER_CHOICE' },
       item: {
         description: 'Whole Milk, 1 gal',
         unitPrice: 3.79,
@@ -58,7 +58,7 @@ export const deliveryDraft: Checkout = {
       priceAdjustment: noAdjustment,
     },
     {
-      cart: { gtin13: '0001111088888', quantity: 2 },
+      cart: { gtin13: '0001111088888', quantity: 2, substitutionPolicy: 'SHOPPER_CHOICE' },
       item: {
         description: 'Paper Towels, 6 rolls',
         unitPrice: 17.75,
@@ -166,7 +166,7 @@ export const ageRestrictedDelivery: Checkout = {
   lineItems: [
     ...deliveryDraft.lineItems,
     {
-      cart: { gtin13: '0008500000101', quantity: 1 },
+      cart: { gtin13: '0008500000101', quantity: 1, substitutionPolicy: 'SHOPPER_CHOICE' },
       item: {
         description: 'Red Wine, 750 ml',
         unitPrice: 12.99,
@@ -250,7 +250,7 @@ export const modifiedDelivery: Checkout = {
   lineItems: [
     ...placedDelivery.lineItems,
     {
-      cart: { gtin13: '0001111060903', quantity: 1 },
+      cart: { gtin13: '0001111060903', quantity: 1, substitutionPolicy: 'SHOPPER_CHOICE' },
       item: { description: 'Large Eggs, 12 ct', unitPrice: 3, totalPrice: 3, snapEligible: true, ageRestricted: false },
       priceAdjustment: noAdjustment,
     },

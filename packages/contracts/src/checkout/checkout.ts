@@ -6,9 +6,19 @@ import { z } from 'zod';
 export const scheduledModality = z.enum(['PICKUP', 'DELIVERY']);
 const dollars = z.number();
 
-/** A line of the order: what the cart holds of a product. */
+/**
+ * Whether the store may replace an item it is out of (§9): SHOPPER_CHOICE lets the shopper (the
+ * store's picker) choose a similar one, NONE does not. A flash sale's line is always NONE.
+ */
+export const substitutionPolicy = z.enum(['SHOPPER_CHOICE', 'NONE']);
+export type SubstitutionPolicy = z.infer<typeof substitutionPolicy>;
+
+/**
+ * A line of the order: what the cart holds of a product, and whether it may be replaced. A line
+ * without a policy may not (NONE): promising a substitute the store will not make is worse.
+ */
 export const checkoutLineItem = z.object({
-  cart: z.object({ gtin13: z.string(), quantity: z.number() }),
+  cart: z.object({ gtin13: z.string(), quantity: z.number(), substitutionPolicy: substitutionPolicy.optional() }),
 });
 export type CheckoutLineItem = z.infer<typeof checkoutLineItem>;
 

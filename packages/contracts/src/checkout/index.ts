@@ -13,6 +13,7 @@ export {
   checkoutStatus,
   deliveryType,
   pricedLineItem,
+  substitutionPolicy,
   type Checkout,
   type CheckoutAddress,
   type CheckoutContact,
@@ -28,6 +29,7 @@ export {
   type CheckoutTransaction,
   type DeliveryType,
   type PricedLineItem,
+  type SubstitutionPolicy,
 } from './checkout';
 export { createCheckoutRequest, type CreateCheckoutRequest } from './createCheckout';
 export {

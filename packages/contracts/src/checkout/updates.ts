@@ -2,7 +2,7 @@
 // activation that places it, and the modification of a placed order. Each carries the versionKey
 // the client last read; a stale one is a conflict ('updated on another device', §8).
 import { z } from 'zod';
-import { checkout, checkoutContact, checkoutPaymentType, deliveryType } from './checkout';
+import { checkout, checkoutContact, checkoutLineItem, checkoutPaymentType, deliveryType } from './checkout';
 
 /** Add or remove a promo code (§7 "Update checkout (promo)"); a code is at most 128 characters. */
 export const promoChange = z.object({ action: z.enum(['ADD', 'REMOVE']), code: z.string() });
@@ -87,7 +87,7 @@ export const modifyCheckoutRequest = z.object({
   checksum: z.string(),
   /** The order's summary as the shopper saw it: before the modification, as last read. */
   summary: checkout.shape.summary.optional(),
-  lineItems: z.array(z.object({ cart: z.object({ gtin13: z.string(), quantity: z.number() }) })),
+  lineItems: z.array(checkoutLineItem),
   fulfillment: z.object({ deliveryType, instructions: z.string() }).optional(),
   buyer: z.object({ dateOfBirth: z.string().nullable() }).optional(),
   /**

@@ -4,6 +4,7 @@ import { Redirect, useSearch } from 'wouter';
 import { CheckoutFrame } from '../../checkout/CheckoutFrame';
 import { useDeliveryPromo } from '../../checkout/useDeliveryPromo';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';
+import { cartSubstitutionPolicy } from '../cart';
 import { deleteModifyCart, useModifyCart } from '../modifyCart';
 import { clearPlacedOrder } from '../placedOrder';
 
@@ -26,7 +27,10 @@ export function CheckoutPage() {
   const destination = useCheckoutDestination(orderId || undefined);
   const deliveryPromo = useDeliveryPromo();
   const lineItems = useMemo(
-    () => (modifyCart?.lines ?? []).filter((line) => line.quantity > 0).map((cart) => ({ cart })),
+    () =>
+      (modifyCart?.lines ?? [])
+        .filter((line) => line.quantity > 0)
+        .map((line) => ({ cart: { ...line, substitutionPolicy: cartSubstitutionPolicy } })),
     [modifyCart],
   );
   // The modify cart lives in localStorage: known once hydrated, never on the server.

@@ -181,7 +181,7 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
         ? []
         : [
             {
-              cart: { gtin13: line.gtin13, quantity: line.quantity },
+              cart: { gtin13: line.gtin13, quantity: line.quantity, substitutionPolicy: line.substitutionPolicy },
               item: {
                 description: 'Flash sale item',
                 unitPrice: 0,
