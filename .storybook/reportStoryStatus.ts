@@ -10,7 +10,7 @@ import {
   STORY_THREW_EXCEPTION,
   type StoryFinishedPayload,
 } from 'storybook/internal/core-events';
-import { finishedStoryAttribute, storyStatusAttribute, type StoryStatus } from './storyStatus';
+import { finishedStoryAttribute, storyErrorAttribute, storyStatusAttribute, type StoryStatus } from './storyStatus';
 
 export function reportStoryStatus(): void {
   // Only the story page itself: not the story tests' runner, which has no preview channel.
@@ -24,11 +24,17 @@ export function reportStoryStatus(): void {
   };
   channel.on(STORY_FINISHED, ({ storyId, status }: StoryFinishedPayload) => report(storyId, status));
   for (const failure of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION])
-    channel.on(failure, () => report(current, 'error'));
+    channel.on(failure, (thrown?: { message?: unknown; description?: unknown }) => {
+      // The first line is enough to tell a timeout from an assertion; the report stays short.
+      const message = String(thrown?.message ?? thrown?.description ?? '').split('\n')[0] ?? '';
+      root.setAttribute(storyErrorAttribute, message.slice(0, 300));
+      report(current, 'error');
+    });
   window.showStory = (storyId) => {
     current = storyId;
     root.removeAttribute(finishedStoryAttribute);
     root.removeAttribute(storyStatusAttribute);
+    root.removeAttribute(storyErrorAttribute);
     channel.emit(SET_CURRENT_STORY, { storyId, viewMode: 'story' });
   };
 }

@@ -6,6 +6,8 @@
 export const finishedStoryAttribute = 'data-story-finished';
 /** On <html>: `success`, or `error` when the story threw or its play function failed. */
 export const storyStatusAttribute = 'data-story-status';
+/** On <html>, with `error`: what was thrown, so a report says why a story failed, not only that it did. */
+export const storyErrorAttribute = 'data-story-error';
 
 export type StoryStatus = 'success' | 'error';
 

@@ -1,6 +1,11 @@
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '@aisle/chromium';
-import { finishedStoryAttribute, storyStatusAttribute, type StoryStatus } from '../../.storybook/storyStatus';
+import {
+  finishedStoryAttribute,
+  storyErrorAttribute,
+  storyStatusAttribute,
+  type StoryStatus,
+} from '../../.storybook/storyStatus';
 import { defaultBannerId } from '@aisle/contracts';
 import {
   canaryStoryId,
@@ -70,7 +75,10 @@ async function photograph(
 ): Promise<Capture> {
   try {
     const status = await showStory(page, baseUrl, snapshot, first);
-    if (status !== 'success') return { snapshot, error: 'The story threw, or its play function failed' };
+    if (status !== 'success') {
+      const thrown = await page.evaluate((name) => document.documentElement.getAttribute(name), storyErrorAttribute);
+      return { snapshot, error: `The story threw, or its play function failed${thrown ? `: ${thrown}` : ''}` };
+    }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // Images decode off the main thread, data URLs included: a snapshot taken first shows them
     // blank. The suspected cause of the age-verification story's one-off differences.
