@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../appDeps';
 import { ApiError } from '../errors/apiError';
-import { normaliseAppName } from '../routes/paymentFields';
+import { normaliseAppName } from '../http/fields';
 import { findHostedPaymentToken } from './hostedPaymentTokens';
 import { findSession } from './sessions';
 import { bearerToken } from './tokens';

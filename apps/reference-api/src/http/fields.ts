@@ -48,3 +48,6 @@ export const countryCode = z
   .string({ error: 'countryCode must be US or CA' })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.enum(['US', 'CA'], { error: 'countryCode must be US or CA' }));
+
+/** How an app name is read: any case and spacing, so 'web  hosted payment page' is WEB HOSTED PAYMENT PAGE. */
+export const normaliseAppName = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();

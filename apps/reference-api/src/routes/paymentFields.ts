@@ -1,9 +1,7 @@
 // Fields the payment calls share: the wallet's headers, checkout's card paths and Get payment's query.
 import { appNames } from '@aisle/contracts';
 import { z } from 'zod';
-
-/** How an app name is read: any case and spacing, so 'web  hosted payment page' is WEB HOSTED PAYMENT PAGE. */
-export const normaliseAppName = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+import { normaliseAppName } from '../http/fields';
 
 /** An app of the wallet spec, in any case and spacing: 'clicklist' is CLICKLIST. */
 export const appName = (field: string) =>
