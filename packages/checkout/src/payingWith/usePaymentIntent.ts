@@ -2,7 +2,7 @@
 
 import { useFeatureCalls, useServiceClient } from '@aisle/core';
 import { walletCalls } from '@aisle/wallet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PaymentIntent {
   /** The intent the wallet's calls send; undefined until the first is made, or if it could not be. */
@@ -27,7 +27,9 @@ export function usePaymentIntent(service: string | undefined): PaymentIntent {
     () =>
       (pending.current ??= createPaymentIntent(client, { service })
         .then((id) => {
-          setPaymentIntentId(id);
+          // The whole of Paying With renders again with it: in a transition, that yields to the
+          // shopper (it cost the payment page about 300 ms of blocked main thread at once).
+          startTransition(() => setPaymentIntentId(id));
           return id;
         })
         .finally(() => {
