@@ -82,6 +82,13 @@ const server = createAdaptorServer({
 const secureServer = createAdaptorServer({
   fetch: async (request: Request) => (await handlers).secure(request),
 }) as Server;
+// An idle keep-alive socket is closed after 65 s, not Node's 5: a client reusing one just as the
+// server closes it sees ECONNRESET (a journey's API call once did). 65 s outlasts a load
+// balancer's usual 60 s idle, so it is the balancer that closes first. Slow headers still time out.
+for (const each of [server, secureServer]) {
+  each.keepAliveTimeout = 65_000;
+  each.headersTimeout = 66_000;
+}
 inviteOnlyBodiesWithin(server, maxBodyBytes);
 inviteOnlyBodiesWithin(secureServer, maxTokenBodyBytes);
 const ports = await listenPair(server, secureServer, { port, securePort: securePortSetting, host });
