@@ -2,6 +2,7 @@ import { defaultBannerId, isBannerId } from '@aisle/contracts';
 import { banners, setDocumentBanner } from '@aisle/tokens';
 import '@aisle/tokens/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { axeTags } from './axeRules';
 import { storyModes, viewports } from './modes';
 import { reportStoryStatus } from './reportStoryStatus';
@@ -17,6 +18,11 @@ const withBanner: Decorator = (Story, { globals }) => {
 };
 
 reportStoryStatus();
+
+// The visual gate plays stories on two cores beside other gates: testing-library's 1 s default for
+// findBy and waitFor was too short for a story's mocked save and toast under that load (the address
+// editor's 'Your address has been created.' failed its first attempt so). Only a failing wait pays it.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withBanner],

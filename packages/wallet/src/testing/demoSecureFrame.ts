@@ -76,6 +76,8 @@ function answer(requestId) {
     expirationMonth: value('month'), expirationYear: value('year') });
 }
 let cardBrand = '';
+// Nothing is said to the parent before it says init: not even the frame's size.
+let started = false;
 addEventListener('message', (event) => {
   if (event.origin !== parentOrigin || event.source !== parent) return;
   const message = event.data;
@@ -85,6 +87,7 @@ addEventListener('message', (event) => {
     const theme = message.theme || {};
     if (theme.fontFamily) document.body.style.fontFamily = theme.fontFamily;
     if (theme.textColor) document.body.style.color = theme.textColor;
+    started = true;
     post({ type: 'ready' });
     reportSize();
   }
@@ -92,6 +95,7 @@ addEventListener('message', (event) => {
 });
 // Like the hosted pages: the host sizes the frame to what it holds (the card page's two rows).
 function reportSize() {
+  if (!started) return;
   post({ type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) });
 }
 if (window.ResizeObserver) new ResizeObserver(reportSize).observe(document.body);
