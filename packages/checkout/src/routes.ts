@@ -1,3 +1,5 @@
+import type { CheckoutModality } from '@aisle/contracts/checkout';
+
 /** Every page the checkout screens link to, beside the storefront's home, cart and sign-in (`@aisle/core`'s `storefrontRoutes`). */
 export interface CheckoutRoutes {
   /** The payment step for an order (§2 "Routes"); `modified` marks a modified order (`&im=true`). */
@@ -6,8 +8,12 @@ export interface CheckoutRoutes {
   orderComplete: (orderId: string, modified?: boolean) => string;
   /** The Payment Error page after a post-authorization reject; its path is not shown in the spec (ours). */
   paymentError: (isModify: boolean) => string;
-  /** Change Time (§2 "Payment page"): the scheduling step of the order's way of shopping. */
-  scheduling: (fulfillmentType: 'PICKUP' | 'DELIVERY') => string;
+  /**
+   * The scheduling step of the order's way of shopping: Change Time (§2 "Payment page") and 'Back
+   * to Checkout' after Order Timed Out. A ship order has no time to choose, only its shipping
+   * window to hold again: the host's ship step (for SHIP, only Order Timed Out goes there).
+   */
+  scheduling: (fulfillmentType: CheckoutModality) => string;
   /** The modify-cart flow; the modify checkout goes here when no checkout exists. */
   modifyCart: string;
   /** Purchases, and 'View orders' on the complete page. */

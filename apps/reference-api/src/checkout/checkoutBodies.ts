@@ -97,7 +97,7 @@ export const updateBody = z
             .int({ error: 'quantity is a whole number' })
             .min(0, 'quantity is at least 0')
             .max(99, 'quantity is at most 99'),
-          modalityType: z.enum(['PICKUP', 'DELIVERY'], { error: 'modalityType is PICKUP or DELIVERY' }),
+          modalityType: z.enum(['PICKUP', 'DELIVERY', 'SHIP'], { error: 'modalityType is PICKUP, DELIVERY or SHIP' }),
           substitutionPolicy: z.literal('NONE', { error: 'substitutionPolicy is NONE' }),
           couponId: text('couponId', 80),
           sourceStoreId: text('sourceStoreId', 8),

@@ -37,7 +37,7 @@ const addressBody = z.object({
 export type DestinationAddress = z.output<typeof addressBody>;
 
 export const createCheckoutBody = z.object({
-  modalityType: z.enum(['PICKUP', 'DELIVERY'], { error: 'modalityType is PICKUP or DELIVERY' }),
+  modalityType: z.enum(['PICKUP', 'DELIVERY', 'SHIP'], { error: 'modalityType is PICKUP, DELIVERY or SHIP' }),
   lineItems: z
     .array(z.object({ cart: z.object({ gtin13, quantity: lineQuantity, substitutionPolicy: substitution }) }), {
       error: 'lineItems must be a list',

@@ -1,14 +1,16 @@
-import type { Checkout, CheckoutDestination } from '@aisle/contracts/checkout';
+import { checkoutErrorCodes, type Checkout, type CheckoutDestination } from '@aisle/contracts/checkout';
 import { listAddresses } from '../addresses/addressBook';
 import type { AddressRow } from '../addresses/addressRow';
 import type { Queryable } from '../db/Database';
+import { ApiError } from '../errors/apiError';
 import type { StoreRow } from '../stores/storeRecord';
 import type { DestinationAddress } from './createCheckoutBody';
 import { findShopperAddress, toCheckoutAddress } from './shopperAddress';
 
 /**
- * A delivery goes where the shopper chose to shop for (the create body's address), or else to
- * their home address; pickup, or no address at all, is the store. A chosen address that is one of
+ * A delivery or a ship order goes where the shopper chose to shop for (the create body's address),
+ * or else to their home address; pickup, or a delivery with no address at all, is the store. A ship
+ * order with no address is refused: it cannot be shipped to a store. A chosen address that is one of
  * the shopper's saved ones is named and placed on the map as saved. An address without a street (a
  * ZIP code chosen before signing in) says nowhere to go, and is passed over.
  */
@@ -19,7 +21,8 @@ export async function destinationOf(
   store: StoreRow,
   chosen: DestinationAddress | undefined,
 ): Promise<CheckoutDestination> {
-  if (modality === 'DELIVERY' && chosen) {
+  const addressed = modality !== 'PICKUP';
+  if (addressed && chosen) {
     const street = chosen.addressLines.at(-1) ?? '';
     const unit = chosen.addressLines.length > 1 ? chosen.addressLines[0] : undefined;
     const saved = (await listAddresses(db, shopperId)).find(
@@ -30,7 +33,7 @@ export async function destinationOf(
         same(address.postal_code, chosen.postalCode),
     );
     return {
-      name: saved ? nameOf(saved) : 'Delivery address',
+      name: saved ? nameOf(saved) : modality === 'SHIP' ? 'Shipping address' : 'Delivery address',
       addressLine1: [street, unit].filter(Boolean).join(', '),
       city: chosen.cityTown,
       state: chosen.stateProvince.toUpperCase(),
@@ -39,7 +42,10 @@ export async function destinationOf(
       longitude: chosen.location?.lng ?? saved?.lng ?? null,
     };
   }
-  const address = modality === 'DELIVERY' ? await findShopperAddress(db, shopperId) : undefined;
+  const address = addressed ? await findShopperAddress(db, shopperId) : undefined;
+  if (!address && modality === 'SHIP') {
+    throw new ApiError(422, checkoutErrorCodes.shipAddressRequired, 'A ship order needs an address to ship to.');
+  }
   if (!address) {
     return {
       name: store.vanity_name,

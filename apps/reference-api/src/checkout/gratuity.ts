@@ -1,4 +1,4 @@
-import type { CheckoutGratuity } from '@aisle/contracts/checkout';
+import type { CheckoutGratuity, CheckoutModality } from '@aisle/contracts/checkout';
 import { fromCents } from '@aisle/contracts';
 
 /** The largest tip an order takes (the spec has a maximum and leaves it out). */
@@ -8,11 +8,12 @@ const suggestedPercents = [10, 15, 20];
 const smallestSuggestionCents = 200;
 
 /**
- * The tip's rules (§3 "Tip"): only a delivery order takes one, as it all goes to the driver. The
+ * The tip's rules (§3 "Tip"): only a delivery order takes one, as it all goes to the driver (a
+ * ship order has none). The
  * suggestions are 10, 15 and 20% of the items after savings, rounded up to whole dollars, never
  * under $2 and never the same twice, so none is zero.
  */
-export function gratuityOf(modality: 'PICKUP' | 'DELIVERY', itemsCents: number): CheckoutGratuity {
+export function gratuityOf(modality: CheckoutModality, itemsCents: number): CheckoutGratuity {
   if (modality !== 'DELIVERY') return { modifiable: false, maxTip: 0, suggestions: [] };
   const suggestions: number[] = [];
   for (const percent of suggestedPercents) {

@@ -1,6 +1,8 @@
 // What an order owes beside its items, by where the store is (the reference rules; the spec shows
 // the rows of the summary, not how they are worked out). Amounts in cents.
 
+import type { CheckoutModality } from '@aisle/contracts/checkout';
+
 /**
  * Sales tax on the items that are not SNAP-eligible (alcohol, sparkling water): groceries that SNAP
  * buys are untaxed in these states. Rates are the combined rates of the demo stores' cities, rounded.
@@ -46,10 +48,10 @@ const bagBanStates: ReadonlySet<string> = new Set(['CA', 'CO', 'CT', 'DE', 'ME',
 /** Whether the store's state bans single-use plastic bags: the order comes in paper or reusable bags. */
 export const bagBan = (storeState: string): boolean => bagBanStates.has(storeState);
 
-/** Colorado's retail delivery fee, on every delivery from a Colorado store. */
-export function regulatoryFees(
-  storeState: string,
-  modality: 'PICKUP' | 'DELIVERY',
-): { label: string; cents: number }[] {
+/**
+ * Colorado's retail delivery fee, on every delivery from a Colorado store. Not on a ship order: a
+ * parcel carrier, not the store, takes it to the door (the reference's reading).
+ */
+export function regulatoryFees(storeState: string, modality: CheckoutModality): { label: string; cents: number }[] {
   return storeState === 'CO' && modality === 'DELIVERY' ? [{ label: 'Colorado Retail Delivery Fee', cents: 28 }] : [];
 }

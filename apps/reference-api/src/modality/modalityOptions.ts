@@ -81,17 +81,20 @@ export async function modalityOptions(
       : [];
   }
   if (capabilities.SHIP) {
+    // A ship order is packed, priced and taxed by a real store (the spec does not say by which): the
+    // banner's nearest, or the nearest of any banner where it has none within reach.
+    const packing = everyStore.find((store) => store.banner === banner) ?? everyStore[0];
     data.SHIP =
-      origin.countryCode === 'US'
+      origin.countryCode === 'US' && packing
         ? [
             {
               id: `SHIP-${banner}`,
               modalityType: 'SHIP',
-              destination: origin.address ? { address: origin.address } : {},
+              destination: { locationId: packing.locationId, ...(origin.address && { address: origin.address }) },
               isCrossBanner: false,
               createdDate: now.toISOString(),
               source: 'Options',
-              fulfillment: [{ kind: 'fulfillmentCentre', locationId: `SHIP-${banner}` }],
+              fulfillment: [{ kind: 'fulfillmentCentre', locationId: packing.locationId }],
             },
           ]
         : [];

@@ -81,8 +81,38 @@ export function itemsFor(store: StoreRow, items: readonly QuoteItem[]): QuoteIte
   return { included, excluded };
 }
 
+/** The scheduling spec's default shipping timeline (§9): what a ship order's one window reads as. */
+export const shippingTimeline = 'As soon as 1-3 days';
+
 /**
- * A week of time slots for a store's pickup or delivery. Per day: pickup hour windows from 9 AM,
+ * A ship order's quote: no time to choose, one window from tomorrow to three days out, at no cost
+ * (the spec prices no shipping). It is held as a promise like a pickup or delivery time, so a ship
+ * checkout keeps the same rules: one store packs it, and the draft lapses with its hold.
+ */
+function quoteShipping(store: StoreRow, items: readonly QuoteItem[], now: Date): QuotesResponse['data'] {
+  const date = localNow(now, store.time_zone).date;
+  const quoteId = `SHIP-${store.location_id}-${date}-ship`;
+  const month = months[Number(date.slice(5, 7)) - 1] ?? '';
+  const time: TimeSlotOption = {
+    quoteId,
+    optionId: '0000',
+    displayString: shippingTimeline,
+    cost: 0,
+    shouldShowFees: false,
+    vendorId: 'ship',
+    vendorName: 'Ship',
+    waiver: false,
+    window: { value: `${addDays(date, 1)}T00:00:00/${addDays(date, 4)}T00:00:00`, timezone: store.time_zone },
+  };
+  return {
+    days: [{ date, month, times: [time] }],
+    items: { [quoteId]: itemsFor(store, items) },
+    membership: { freeThreshold },
+  };
+}
+
+/**
+ * A week of time slots for a store's pickup or delivery, or a ship order's one window. Per day: pickup hour windows from 9 AM,
  * delivery two-hour windows from 8 AM by the banner's delivery and by a partner. About one window
  * in five is full (left out), one day in seven has none, delivery costs $3.95–$9.95 (pickup is
  * free), and today's first delivery window is EXPRESS. Today starts an hour from now.
@@ -93,6 +123,7 @@ export function quoteTimeSlots(
   items: readonly QuoteItem[],
   now: Date,
 ): QuotesResponse['data'] {
+  if (modality === 'SHIP') return quoteShipping(store, items, now);
   const kind = modality === 'DELIVERY' ? 'DELIVERY' : 'PICKUP';
   const banner = store.banner as BannerId;
   const timeZone = store.time_zone;

@@ -52,7 +52,12 @@ describe('given a Cincinnati ZIP code and Kroger', () => {
       destination: { locationId: '01400352' },
       fulfillment: [{ kind: 'fulfillmentCentre', locationId: '01400352' }],
     });
-    expect(SHIP[0]).toMatchObject({ modalityType: 'SHIP', fulfillment: [{ kind: 'fulfillmentCentre' }] });
+    // Packed by the banner's nearest store: a ship order is priced and taxed by a real one.
+    expect(SHIP[0]).toMatchObject({
+      modalityType: 'SHIP',
+      destination: { locationId: '01400352' },
+      fulfillment: [{ kind: 'fulfillmentCentre', locationId: '01400352' }],
+    });
     expect(storeDetails.map((store) => store.locationId)).toEqual(
       PICKUP.map((option) => option.destination.locationId),
     );
@@ -71,6 +76,10 @@ describe('given a banner that offers only some ways of shopping', () => {
   it('answers only its modalities: Food 4 Less in store and ship, Copps in store alone', async () => {
     const food4less = await options({ postalCode: '90008' }, 'food4less');
     expect(Object.keys(food4less.body.data).sort()).toEqual(['IN_STORE', 'SHIP', 'featureToggles', 'storeDetails']);
+    const packing = food4less.body.data.SHIP?.[0]?.fulfillment[0]?.locationId;
+    expect(food4less.body.data.storeDetails.find((store) => store.locationId === packing)).toMatchObject({
+      banner: 'food4less',
+    });
     const copps = await options({ postalCode: '53711' }, 'copps');
     expect(Object.keys(copps.body.data).sort()).toEqual(['IN_STORE', 'featureToggles', 'storeDetails']);
   });

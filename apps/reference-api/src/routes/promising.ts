@@ -13,7 +13,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const modalityType = z.enum(['PICKUP', 'DELIVERY'], { error: 'modalityType is PICKUP or DELIVERY' });
+const modalityType = z.enum(['PICKUP', 'DELIVERY', 'SHIP'], { error: 'modalityType is PICKUP, DELIVERY or SHIP' });
 const locationId = z
   .string({ error: 'locationId must be text' })
   .regex(/^[A-Za-z0-9]{8}$/, 'locationId is 8 letters or digits');

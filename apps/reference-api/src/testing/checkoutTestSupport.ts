@@ -1,4 +1,4 @@
-import type { Checkout, CheckoutResponse } from '@aisle/contracts/checkout';
+import type { Checkout, CheckoutModality, CheckoutResponse } from '@aisle/contracts/checkout';
 import type { PromiseResponse, QuotesResponse, TimeSlotOption } from '@aisle/contracts/scheduling';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sealPin } from '../secureFields/pinEntry';
@@ -27,7 +27,9 @@ export const usualCart = [
 ];
 
 export interface DraftOptions {
-  modalityType?: 'PICKUP' | 'DELIVERY';
+  modalityType?: CheckoutModality;
+  /** Where a delivery or ship order goes, as the storefront sends the shopper's choice. */
+  address?: object;
   /** Kroger Over-the-Rhine, Cincinnati OH, unless set. */
   locationId?: string;
   /** Whose delivery: the banner's own (the default), or Instacart's. */
@@ -51,6 +53,7 @@ export async function startDraft(api: TestApi, token: string, options: DraftOpti
     vendor = 'banner',
     cart = usualCart,
     dateOfBirth,
+    address,
   } = options;
   const quotes = await api.call<QuotesResponse>('POST', '/atlas/v1/promising/v4/quotes', {
     token,
@@ -75,7 +78,10 @@ export async function startDraft(api: TestApi, token: string, options: DraftOpti
     body: {
       modalityType,
       lineItems: cart.map((line) => ({ cart: line })),
-      fulfillment: { promise: { id: promise.body.data.id, versionKey: promise.body.data.versionKey } },
+      fulfillment: {
+        promise: { id: promise.body.data.id, versionKey: promise.body.data.versionKey },
+        ...(address && { address }),
+      },
       ...(dateOfBirth && { buyer: { dateOfBirth } }),
     },
   });

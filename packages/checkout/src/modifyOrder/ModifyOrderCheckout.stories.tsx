@@ -10,7 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { postAuthRejectReasonKey, readPostAuthRejectReason } from '../paymentError/postAuthRejectReason';
 import { CheckoutTestProvider } from '../testing/CheckoutTestProvider';
 import { checkoutHandlers, type CheckoutHandlersOptions } from '../testing/checkoutHandlers';
-import { pickupDraft, placedPickup } from '../testing/fixtures';
+import { pickupDraft, placedPickup, placedShip } from '../testing/fixtures';
 import type { CheckoutRequest } from '../testing/handlers/checkoutServiceHandlers';
 import { ModifyOrderCheckout, type ModifyOrderCheckoutProps } from './ModifyOrderCheckout';
 import type { ModifyCartLine } from './modifyRequest';
@@ -38,6 +38,13 @@ const snapPaidOrder: Checkout = {
       { id: ebtCard.id, paymentType: 'EBT', amountToAuthorize: 18.97, lastFour: '6789', brand: 'EBT' },
     ],
   },
+};
+
+/** A placed ship order, paid by the same Visa. */
+const shipOrder: Checkout = {
+  ...placedShip,
+  id: '6a1f7b2d-0000-4000-8000-00000000a003',
+  paymentDetails: bankPaidOrder.paymentDetails,
 };
 
 /** The modify cart: two more bananas, the milk as it was, the paper towels taken out, eggs added. */
@@ -68,7 +75,11 @@ function ModifyOrderStory({ handlerOptions, navigate, ...props }: StoryArgs) {
   }));
   return (
     <CheckoutTestProvider
-      handlerOptions={{ checkouts: [bankPaidOrder, snapPaidOrder, pickupDraft], ...handlerOptions, requests }}
+      handlerOptions={{
+        checkouts: [bankPaidOrder, snapPaidOrder, shipOrder, pickupDraft],
+        ...handlerOptions,
+        requests,
+      }}
       navigation={{ navigate }}
     >
       <ModifyOrderCheckout walletSettings={walletSettings} {...props} />
@@ -190,6 +201,23 @@ export const Tablet: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => expectLayout(canvasElement),
+};
+
+/**
+ * A ship order (§2): 'Complete Your Order', capitalised as the spec gives it for ship orders; its
+ * time is the shipping timeline, to its shipping address, and it takes no instructions.
+ */
+export const Ship: Story = {
+  args: { orderId: shipOrder.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitButton(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Complete your order' })).toBeNull();
+    await expect(canvas.getByText('As soon as 1-3 days')).toBeVisible();
+    await expect(canvas.getByText('Shipping Address')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /Instructions/ })).toBeNull();
+  },
 };
 
 /**

@@ -6,7 +6,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutRoutes } from '../routes';
-import { modifiedDelivery, placedContactlessDelivery, placedDelivery, placedPickup } from '../testing/fixtures';
+import {
+  modifiedDelivery,
+  placedContactlessDelivery,
+  placedDelivery,
+  placedPickup,
+  placedShip,
+} from '../testing/fixtures';
 import { OrderCompletePage, type OrderCompletePageProps } from './OrderCompletePage';
 import { lastCompletedPathKey } from './useLastCompletedPath';
 
@@ -108,6 +114,28 @@ export const Pickup: Story = {
     // Nothing on the page is wider than the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A ship order: the shipping timeline and address, no delivery type, and the e-mail when it ships
+ * before the last step.
+ */
+export const Ship: Story = {
+  args: { checkout: placedShip },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await thanks(canvasElement, 'Thank you, your ship order has been placed!');
+    const details = within(canvas.getByRole('region', { name: 'Order Details' }));
+    await expect(details.getByText('Shipping Time')).toBeVisible();
+    await expect(details.getByText('As soon as 1-3 days')).toBeVisible();
+    await expect(details.getByText('Shipping Address')).toBeVisible();
+    await expect(details.queryByText('Delivery Type')).toBeNull();
+    const steps = within(canvas.getByRole('region', { name: 'What Happens Next' }));
+    await expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      "We'll e-mail you when your order ships, with a link to follow it to your door.",
+      'Take your items and enjoy your day!',
+    ]);
   },
 };
 

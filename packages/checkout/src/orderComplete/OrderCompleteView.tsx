@@ -1,11 +1,11 @@
 'use client';
 
-import type { Checkout, CheckoutDestination } from '@aisle/contracts/checkout';
+import type { Checkout, CheckoutDestination, CheckoutModality } from '@aisle/contracts/checkout';
 import { useBanner, useStorefrontRoutes } from '@aisle/core';
 import { Card, format, Link } from '@aisle/ui';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useCheckoutMessages } from '../messages';
+import { useCheckoutMessages, type CheckoutMessages } from '../messages';
 import { PaymentSummary } from '../paymentSummary';
 import { NextSteps } from './NextSteps';
 import * as styles from './OrderComplete.css';
@@ -28,6 +28,13 @@ export interface OrderCompleteViewProps {
   otherModalityItemCount?: number | undefined;
 }
 
+/** The heading's `{modality}`. */
+const modalityWords = {
+  PICKUP: 'orderCompletePickup',
+  DELIVERY: 'orderCompleteDelivery',
+  SHIP: 'orderCompleteShip',
+} as const satisfies Record<CheckoutModality, keyof CheckoutMessages>;
+
 /**
  * The order-complete page's content for a loaded order (checkout spec §2 "Order-complete page"):
  * the thanks, the order link and date, '+ Add or Edit Items', the details and map, the items, the
@@ -44,7 +51,7 @@ export function OrderCompleteView({
   const { cart } = useStorefrontRoutes();
   const { title } = useBanner();
   useDocumentTitle(format(messages.orderCompleteDocumentTitle, { banner: title }));
-  const modality = checkout.modalityType === 'PICKUP' ? messages.orderCompletePickup : messages.orderCompleteDelivery;
+  const modality = messages[modalityWords[checkout.modalityType]];
   const original = modified ? checkout.originalSummary?.cost : undefined;
   return (
     <div className={styles.page}>

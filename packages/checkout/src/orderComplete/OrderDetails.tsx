@@ -1,10 +1,10 @@
 'use client';
 
-import type { Checkout, CheckoutDestination } from '@aisle/contracts/checkout';
-import { formatReservedWindow } from '@aisle/core/format';
+import type { Checkout, CheckoutDestination, CheckoutModality } from '@aisle/contracts/checkout';
 import { Card, format } from '@aisle/ui';
 import { useId, useState } from 'react';
-import { useCheckoutMessages } from '../messages';
+import { useCheckoutMessages, type CheckoutMessages } from '../messages';
+import { orderTimeText } from '../orderTime/orderTime';
 import * as styles from './OrderComplete.css';
 import { destinationAddress } from './orderFacts';
 
@@ -14,7 +14,22 @@ export interface OrderDetailsProps {
   mapUrl?: ((destination: CheckoutDestination) => string | undefined) | undefined;
 }
 
-/** The time, the place (with its map), the delivery type and the instructions. */
+type Label = keyof CheckoutMessages;
+const timeLabels = {
+  PICKUP: 'orderCompletePickupTime',
+  DELIVERY: 'orderCompleteDeliveryTime',
+  SHIP: 'orderCompleteShipTime',
+} as const satisfies Record<CheckoutModality, Label>;
+const placeLabels = {
+  PICKUP: 'orderCompletePickupLocation',
+  DELIVERY: 'orderCompleteDeliveryAddress',
+  SHIP: 'orderCompleteShipAddress',
+} as const satisfies Record<CheckoutModality, Label>;
+
+/**
+ * The time, the place (with its map), and for a delivery its type; the instructions when there are
+ * some (a ship order takes none).
+ */
 export function OrderDetails({ checkout, mapUrl }: OrderDetailsProps) {
   const messages = useCheckoutMessages();
   const titleId = useId();
@@ -23,11 +38,11 @@ export function OrderDetails({ checkout, mapUrl }: OrderDetailsProps) {
   const address = destinationAddress(fulfillment.destination);
   const facts = [
     {
-      label: pickup ? messages.orderCompletePickupTime : messages.orderCompleteDeliveryTime,
-      value: formatReservedWindow(fulfillment.promise.window),
+      label: messages[timeLabels[modalityType]],
+      value: orderTimeText(modalityType, fulfillment.promise.window, messages.checkoutShipTimeline),
     },
     {
-      label: pickup ? messages.orderCompletePickupLocation : messages.orderCompleteDeliveryAddress,
+      label: messages[placeLabels[modalityType]],
       value: (
         <>
           {fulfillment.destination.name}
@@ -36,7 +51,7 @@ export function OrderDetails({ checkout, mapUrl }: OrderDetailsProps) {
         </>
       ),
     },
-    ...(pickup
+    ...(modalityType !== 'DELIVERY'
       ? []
       : [
           {

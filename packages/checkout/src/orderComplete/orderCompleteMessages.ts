@@ -4,7 +4,7 @@
 export const orderCompleteMessages = {
   /** The document title; `{banner}`: the banner's title. */
   orderCompleteDocumentTitle: 'Checkout Confirmed - {banner}',
-  /** `{modality}`: `orderCompletePickup` or `orderCompleteDelivery`. */
+  /** `{modality}`: `orderCompletePickup`, `orderCompleteDelivery` or `orderCompleteShip`. */
   orderCompleteHeading: 'Thank you, your {modality} order has been placed!',
   /** The heading after a modification (`?im=true`): ours. */
   orderCompleteModifiedHeading: 'Thank you, your {modality} order has been updated!',
@@ -12,6 +12,8 @@ export const orderCompleteMessages = {
   orderCompletePickup: 'pickup',
   /** ours. */
   orderCompleteDelivery: 'delivery',
+  /** ours, as the modify heading's "ship orders" (§2). */
+  orderCompleteShip: 'ship',
   orderCompleteEmail: "You'll receive an order confirmation shortly at {email}.",
   /** The order link's words; `{number}`: the order's id. */
   orderCompleteOrderNumber: 'Order #{number}',
@@ -25,6 +27,8 @@ export const orderCompleteMessages = {
   orderCompleteDeliveryTime: 'Delivery Time',
   orderCompletePickupLocation: 'Pickup Location',
   orderCompleteDeliveryAddress: 'Delivery Address',
+  orderCompleteShipTime: 'Shipping Time',
+  orderCompleteShipAddress: 'Shipping Address',
   orderCompleteDeliveryType: 'Delivery Type',
   orderCompleteStandardDelivery: 'Standard',
   orderCompleteContactlessDelivery: 'Contactless (left at your door)',
@@ -52,6 +56,8 @@ export const orderCompleteMessages = {
   orderCompleteDeliveryBeThere: 'Be at your delivery address during your drop-off window to receive your order.',
   orderCompleteDeliveryContactless:
     "We'll leave your order at your door. Watch for status updates so you know when it arrives.",
+  /** A ship order's one step before the last; the spec shows none for ship. */
+  orderCompleteShipTracking: "We'll e-mail you when your order ships, with a link to follow it to your door.",
   orderCompleteEnjoy: 'Take your items and enjoy your day!',
 
   // Good to know.

@@ -1,6 +1,6 @@
 import type { Checkout } from '@aisle/contracts/checkout';
 import { describe, expect, it } from 'vitest';
-import { pickupDraft, placedDelivery } from '../testing/fixtures';
+import { pickupDraft, placedDelivery, placedShip } from '../testing/fixtures';
 import { destinationAddress, nextSteps, orderedOnDate } from './orderFacts';
 
 const placedOn = (placedDate: string | null, timezone = 'America/New_York'): Checkout => ({
@@ -53,6 +53,10 @@ describe('nextSteps', () => {
 
   it('for delivery: be there during the window, then enjoy', () => {
     expect(nextSteps(placedDelivery)).toEqual(['orderCompleteDeliveryBeThere', 'orderCompleteEnjoy']);
+  });
+
+  it('for a ship order: the e-mail when it ships, then enjoy', () => {
+    expect(nextSteps(placedShip)).toEqual(['orderCompleteShipTracking', 'orderCompleteEnjoy']);
   });
 
   it('for a contactless delivery: watch for status updates instead', () => {

@@ -25,13 +25,15 @@ export type NextStep = keyof Pick<
   | 'orderCompletePickupLoaded'
   | 'orderCompleteDeliveryBeThere'
   | 'orderCompleteDeliveryContactless'
+  | 'orderCompleteShipTracking'
   | 'orderCompleteEnjoy'
 >;
 
 /**
  * The steps after placing: for pickup 'On My Way', 'I'm Here' and loading the car; for delivery,
  * being there during the window, or for a contactless (leave-at-door) delivery watching for
- * updates; then 'Take your items and enjoy your day!'.
+ * updates; for a ship order (ours), the e-mail when it ships; then 'Take your items and enjoy
+ * your day!'.
  */
 export function nextSteps(checkout: Checkout): NextStep[] {
   if (checkout.modalityType === 'PICKUP') {
@@ -42,6 +44,7 @@ export function nextSteps(checkout: Checkout): NextStep[] {
       'orderCompleteEnjoy',
     ];
   }
+  if (checkout.modalityType === 'SHIP') return ['orderCompleteShipTracking', 'orderCompleteEnjoy'];
   const contactless = checkout.fulfillment.deliveryType === 'Contactless';
   return [contactless ? 'orderCompleteDeliveryContactless' : 'orderCompleteDeliveryBeThere', 'orderCompleteEnjoy'];
 }

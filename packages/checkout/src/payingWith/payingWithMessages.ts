@@ -44,6 +44,7 @@ export const payingWithMessages = {
   payingWithGiftCard: 'Gift card',
   payingWithDelivery: 'delivery',
   payingWithPickup: 'pickup',
+  payingWithShip: 'shipping',
 
   // 'Enter Your SNAP EBT PIN' (§2 "Modals").
   payingWithPinTitle: 'Enter Your SNAP EBT PIN',

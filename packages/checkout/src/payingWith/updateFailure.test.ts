@@ -1,4 +1,4 @@
-import { checkoutErrorCodes } from '@aisle/contracts/checkout';
+import { checkoutErrorCodes, type CheckoutModality } from '@aisle/contracts/checkout';
 import { ServiceError } from '@aisle/core';
 import { ebtCard, giftCard, preferredVisa } from '@aisle/wallet/testing';
 import { walletMessages } from '@aisle/wallet';
@@ -7,7 +7,7 @@ import { checkoutMessages } from '../messages';
 import { describeUpdateFailure } from './updateFailure';
 
 const technicalDifficulties = () => 'Technical difficulties.';
-const describe_ = (error: unknown, selection = [preferredVisa], modalityType: 'DELIVERY' | 'PICKUP' = 'DELIVERY') =>
+const describe_ = (error: unknown, selection = [preferredVisa], modalityType: CheckoutModality = 'DELIVERY') =>
   describeUpdateFailure(error, {
     selection,
     modalityType,
@@ -54,5 +54,8 @@ describe('given a payment update that failed (§4)', () => {
       'Gift card is not accepted for pickup at this time.',
     );
     expect(describe_(refused).message).toBe('Visa ending in 1111 is not accepted for delivery at this time.');
+    expect(describe_(refused, [preferredVisa, giftCard], 'SHIP').message).toBe(
+      'Gift card is not accepted for shipping at this time.',
+    );
   });
 });

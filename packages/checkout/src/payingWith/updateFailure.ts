@@ -17,6 +17,13 @@ export interface UpdateFailure {
   message: string;
 }
 
+/** `cardNotAccepted`'s `{fulfillment}`. */
+const fulfillmentWords = {
+  PICKUP: 'payingWithPickup',
+  DELIVERY: 'payingWithDelivery',
+  SHIP: 'payingWithShip',
+} as const satisfies Record<Checkout['modalityType'], keyof CheckoutMessages>;
+
 export function describeUpdateFailure(
   error: unknown,
   {
@@ -47,7 +54,7 @@ export function describeUpdateFailure(
           ? cardName(bank, walletMessages)
           : undefined;
     if (cardType) {
-      const fulfillment = modalityType === 'PICKUP' ? messages.payingWithPickup : messages.payingWithDelivery;
+      const fulfillment = messages[fulfillmentWords[modalityType]];
       return { snap, message: format(messages.cardNotAccepted, { cardType, fulfillment }) };
     }
   }

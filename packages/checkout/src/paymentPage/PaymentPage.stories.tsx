@@ -2,7 +2,7 @@ import { mediaQueries } from '@aisle/tokens';
 import { preferredVisa } from '@aisle/wallet/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { deliveryDraft, pickupDraft, placedDelivery } from '../testing/fixtures';
+import { deliveryDraft, pickupDraft, placedDelivery, shipDraft } from '../testing/fixtures';
 import type { CheckoutRequest } from '../testing/handlers/checkoutServiceHandlers';
 import {
   openedDialog,
@@ -78,6 +78,26 @@ export const Pickup: Story = {
     await expect(canvas.getByText('Pickup Location')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Pickup Instructions Optional' })).toBeVisible();
     await expect(canvas.queryByText(/Delivery type/)).toBeNull();
+  },
+};
+
+/**
+ * Shipped to Dana's home: 'Shipping Time' reads the shipping timeline, not a window of hours; no
+ * Change Time (nothing to choose), no instructions, no tip.
+ */
+export const Ship: Story = {
+  args: { orderId: shipDraft.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Place order' });
+    const details = within(canvas.getByRole('region', { name: 'Order Details' }));
+    await expect(details.getByText('Shipping Time')).toBeVisible();
+    await expect(details.getByText('As soon as 1-3 days')).toBeVisible();
+    await expect(details.getByText('Shipping Address')).toBeVisible();
+    await expect(details.getByText('1014 Vine St')).toBeVisible();
+    await expect(details.queryByRole('link', { name: 'Change Time' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: /Instructions/ })).toBeNull();
+    await expect(canvas.queryByText('Select Tip Amount')).toBeNull();
   },
 };
 

@@ -32,6 +32,12 @@ export const paymentPageMessages = {
   paymentPageDeliveryAddress: 'Delivery Address',
   /** ours. */
   paymentPagePickupLocation: 'Pickup Location',
+  /** ours. */
+  paymentPageShipTime: 'Shipping Time',
+  /** ours. */
+  paymentPageShipAddress: 'Shipping Address',
+  /** A ship order's window in words: the scheduling spec's default shipping timeline (§9). */
+  checkoutShipTimeline: 'As soon as 1-3 days',
   paymentPageChangeTime: 'Change Time',
 
   // Contact info and its drawer (§2, §3 "Contact form fields", §5).

@@ -10,6 +10,7 @@ import { OrderDetails } from '../orderComplete/OrderDetails';
 import { OrderItems } from '../orderComplete/OrderItems';
 import { usePlacedOrder } from '../orderComplete/usePlacedOrder';
 import { PaymentSummary } from '../paymentSummary';
+import { orderKinds } from './orderKind';
 import * as styles from './PurchaseHistory.css';
 import { PurchaseTip } from './PurchaseTip';
 
@@ -49,7 +50,7 @@ export function PurchaseDetails({ checkoutId, mapUrl }: PurchaseDetailsProps) {
     <Stack space="6">
       <Stack space="2">
         <h2 className={styles.heading}>
-          {checkout.modalityType === 'PICKUP' ? messages.purchasesPickupOrder : messages.purchasesDeliveryOrder}
+          {messages[orderKinds[checkout.modalityType]]}
           {cancelled && ` (${messages.purchasesCancelled})`}
         </h2>
         {checkout.placedDate && (

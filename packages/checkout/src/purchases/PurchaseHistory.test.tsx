@@ -45,6 +45,13 @@ describe('PurchaseHistory', () => {
     expect(within(pickup as HTMLElement).queryByRole('link', { name: 'Modify Order' })).toBeNull();
   });
 
+  it('names a ship order so, with its shipping timeline for a time', async () => {
+    renderWith(() => HttpResponse.json({ data: [{ ...placed, modalityType: 'SHIP' }] }));
+    const ship = within(await screen.findByRole('listitem'));
+    expect(ship.getByRole('heading', { name: 'Ship order' })).toBeTruthy();
+    expect(ship.getByText('As soon as 1-3 days')).toBeTruthy();
+  });
+
   it('says so when there is no order yet', async () => {
     renderWith(() => HttpResponse.json({ data: [] }));
     expect(await screen.findByText("You haven't placed an order yet.")).toBeTruthy();

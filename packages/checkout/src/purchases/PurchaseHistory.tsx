@@ -2,12 +2,14 @@
 
 import type { Purchase } from '@aisle/contracts/checkout';
 import { loadOnce, serviceKey, useServiceClient, useServiceErrorMessage, useServiceSWR } from '@aisle/core';
-import { formatMoney, formatOrderDate, formatReservedWindow } from '@aisle/core/format';
+import { formatMoney, formatOrderDate } from '@aisle/core/format';
 import { Alert, format, Link, Spinner } from '@aisle/ui';
 import { checkoutPaths } from '@aisle/contracts/checkout';
 import { useCheckoutCalls } from '../hooks/useCheckoutCalls';
 import { useCheckoutRoutes } from '../hooks/useCheckoutRoutes';
 import { useCheckoutMessages } from '../messages';
+import { orderTimeText } from '../orderTime/orderTime';
+import { orderKinds } from './orderKind';
 import * as styles from './PurchaseHistory.css';
 
 export interface PurchaseHistoryProps {
@@ -45,7 +47,7 @@ function PurchaseRow({ purchase, headingLevel }: { purchase: Purchase; headingLe
   return (
     <li className={styles.order}>
       <Heading className={styles.heading}>
-        {purchase.modalityType === 'PICKUP' ? messages.purchasesPickupOrder : messages.purchasesDeliveryOrder}
+        {messages[orderKinds[purchase.modalityType]]}
         {cancelled && ` (${messages.purchasesCancelled})`}
       </Heading>
       <p className={styles.detail}>
@@ -53,7 +55,9 @@ function PurchaseRow({ purchase, headingLevel }: { purchase: Purchase; headingLe
           date: formatOrderDate(purchase.placedDate, { timeZone: purchase.window.timezone }),
         })}
       </p>
-      <p className={styles.detail}>{formatReservedWindow(purchase.window)}</p>
+      <p className={styles.detail}>
+        {orderTimeText(purchase.modalityType, purchase.window, messages.checkoutShipTimeline)}
+      </p>
       <p className={styles.detail}>{format(messages.purchasesItemCount, { count: purchase.itemCount })}</p>
       <p className={styles.total}>
         {messages.purchasesTotal}: {formatMoney(purchase.total)}

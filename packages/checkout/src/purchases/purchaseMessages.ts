@@ -5,6 +5,7 @@ export const purchaseMessages = {
   purchasesEmpty: "You haven't placed an order yet.",
   purchasesPickupOrder: 'Pickup order',
   purchasesDeliveryOrder: 'Delivery order',
+  purchasesShipOrder: 'Ship order',
   /** `{date}`: 'MMM. D, YYYY'. */
   purchasesOrderedOn: 'Ordered on {date}',
   purchasesCancelled: 'Canceled',

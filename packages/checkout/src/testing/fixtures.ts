@@ -151,6 +151,23 @@ export const pickupDraft: Checkout = {
   summary: { cost: { ...cost, gratuityTotal: 0, total: 48.04, nonEbtTotal: 29.07 } },
 };
 
+/**
+ * The same order shipped to Dana's home: held for its shipping window (tomorrow to three days
+ * out), no tip, no notes.
+ */
+export const shipDraft: Checkout = {
+  ...pickupDraft,
+  id: '5f0c6a1e-8a51-4a57-9d7c-1b2f1c0d9e08',
+  modalityType: 'SHIP',
+  fulfillment: {
+    ...deliveryDraft.fulfillment,
+    promise: {
+      ...deliveryDraft.fulfillment.promise,
+      window: { value: '2026-11-28T00:00:00/2026-12-01T00:00:00', timezone: 'America/New_York' },
+    },
+  },
+};
+
 /** The delivery order once placed: the Visa's authorisation is its transaction. */
 export const placedDelivery: Checkout = {
   ...deliveryDraft,
@@ -228,6 +245,7 @@ export const demoCheckouts: readonly Checkout[] = [
   vendorDelivery,
   draftWithoutContact,
   expiredDraft,
+  shipDraft,
 ];
 
 /** The pickup order once placed (the order-complete page's pickup). */
@@ -235,6 +253,14 @@ export const placedPickup: Checkout = {
   ...pickupDraft,
   status: 'ACTIVE',
   paymentDetails: { ...pickupDraft.paymentDetails, payment: { transactions: [visaTransaction] } },
+  placedDate: '2026-11-27T18:12:00.000Z',
+};
+
+/** The ship order once placed. */
+export const placedShip: Checkout = {
+  ...shipDraft,
+  status: 'ACTIVE',
+  paymentDetails: { ...shipDraft.paymentDetails, payment: { transactions: [visaTransaction] } },
   placedDate: '2026-11-27T18:12:00.000Z',
 };
 

@@ -8,6 +8,7 @@ export {
   instacartDelivery,
   pickupDraft,
   placedDelivery,
+  shipDraft,
   vendorDelivery,
 } from './fixtures';
 

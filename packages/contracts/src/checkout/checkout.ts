@@ -2,8 +2,12 @@
 // made from a reserved time and the cart's lines, a draft until it is placed (activated).
 import { z } from 'zod';
 
-/** The ways of shopping a checkout is for: a time is reserved for each. */
-export const scheduledModality = z.enum(['PICKUP', 'DELIVERY']);
+/**
+ * The ways of shopping a checkout is for (§3, §9). Each holds a reserved promise: a pickup or
+ * delivery time, or a ship order's shipping window.
+ */
+export const checkoutModality = z.enum(['PICKUP', 'DELIVERY', 'SHIP']);
+export type CheckoutModality = z.infer<typeof checkoutModality>;
 const dollars = z.number();
 
 /**
@@ -157,7 +161,7 @@ export const checkout = z.object({
   checksum: z.string(),
   /** DRAFT until it is placed: only a draft takes payment updates (§4). */
   status: checkoutStatus,
-  modalityType: scheduledModality,
+  modalityType: checkoutModality,
   lineItems: z.array(pricedLineItem),
   fulfillment: z.object({
     promise: z.object({

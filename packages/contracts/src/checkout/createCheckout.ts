@@ -2,7 +2,7 @@
 // shapes: only the scheduling step sends it, and the payment page's bundle need not carry it.
 import { z } from 'zod';
 import { serviceAddress } from '../address/serviceShapes';
-import { checkoutContact, checkoutLineItem, deliveryType, scheduledModality } from './checkout';
+import { checkoutContact, checkoutLineItem, deliveryType, checkoutModality } from './checkout';
 
 /**
  * Create checkout (v2, §7). Only the promise and the lines are required: what else the host sends
@@ -10,7 +10,7 @@ import { checkoutContact, checkoutLineItem, deliveryType, scheduledModality } fr
  * signed-in shopper's profile and the reserved store.
  */
 export const createCheckoutRequest = z.object({
-  modalityType: scheduledModality,
+  modalityType: checkoutModality,
   lineItems: z.array(checkoutLineItem),
   fulfillment: z.object({
     /** The reserved time the order is for, at the version the client last read. */

@@ -73,6 +73,8 @@ export const checkoutErrorCodes = {
   locationMismatch: 'LOCATION_MISMATCH',
   /** 422: more than 10 of a flash sale item (§9). */
   flashSaleLimit: 'FLASH_SALE_LIMIT_EXCEEDED',
+  /** 422: a ship order was asked for with no address to ship to, chosen or saved (ours). */
+  shipAddressRequired: 'SHIP_ADDRESS_REQUIRED',
 } as const;
 
 /**

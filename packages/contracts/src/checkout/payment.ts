@@ -1,5 +1,6 @@
 // Get payment (checkout spec §7, /payment/v1/payments): the cards authorised for a checkout.
 import { z } from 'zod';
+import { checkoutModality } from './checkout';
 
 /**
  * Get payment's query: wallet spec §7 names the app ('clicklist'), the two options and a banner
@@ -40,7 +41,7 @@ export type PaymentResponse = z.infer<typeof paymentResponse>;
 /** A placed order as Purchase History lists it. */
 export const purchase = z.object({
   checkoutId: z.string(),
-  modalityType: z.enum(['PICKUP', 'DELIVERY']),
+  modalityType: checkoutModality,
   status: z.enum(['ACTIVE', 'CANCELLED']),
   placedDate: z.string(),
   /** The reserved window, ISO 8601 start/end, and its zone. */

@@ -2,7 +2,14 @@
 // activation that places it, and the modification of a placed order. Each carries the versionKey
 // the client last read; a stale one is a conflict ('updated on another device', §8).
 import { z } from 'zod';
-import { checkout, checkoutContact, checkoutLineItem, checkoutPaymentType, deliveryType } from './checkout';
+import {
+  checkout,
+  checkoutContact,
+  checkoutLineItem,
+  checkoutModality,
+  checkoutPaymentType,
+  deliveryType,
+} from './checkout';
 
 /** Add or remove a promo code (§7 "Update checkout (promo)"); a code is at most 128 characters. */
 export const promoChange = z.object({ action: z.enum(['ADD', 'REMOVE']), code: z.string() });
@@ -23,7 +30,7 @@ export type PaymentUpdate = z.infer<typeof paymentUpdate>;
 export const flashSaleLineItem = z.object({
   gtin13: z.string(),
   quantity: z.number(),
-  modalityType: z.enum(['PICKUP', 'DELIVERY']),
+  modalityType: checkoutModality,
   substitutionPolicy: z.literal('NONE'),
   couponId: z.string(),
   sourceStoreId: z.string(),

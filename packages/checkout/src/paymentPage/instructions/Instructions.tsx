@@ -19,14 +19,15 @@ export interface InstructionsProps {
 /**
  * 'Delivery Instructions' or 'Pickup Instructions', labelled 'Optional' (§2): what the shopper
  * wrote, whether to ring the bell and the delivery type, edited in the orderInstructions drawer.
- * A banner that hides pickup notes (Harris Teeter) shows no block for a pickup.
+ * A banner that hides pickup notes (Harris Teeter) shows no block for a pickup. A ship order has
+ * none: the spec names delivery and pickup notes only, and a parcel carrier reads none (ours).
  */
 export function Instructions({ checkout, onSave }: InstructionsProps) {
   const messages = useCheckoutMessages();
   const { features } = useBanner();
   const [open, setOpen] = useState(false);
   const delivery = checkout.modalityType === 'DELIVERY';
-  if (!delivery && features.pickupNotesHidden) return null;
+  if (checkout.modalityType === 'SHIP' || (!delivery && features.pickupNotesHidden)) return null;
   const { notes, doNotRingBell } = readInstructions(checkout.fulfillment.instructions);
   const deliveryType =
     checkout.fulfillment.deliveryType === 'Contactless'

@@ -1,10 +1,10 @@
 'use client';
 
-import type { Checkout } from '@aisle/contracts/checkout';
-import { formatReservedWindow } from '@aisle/core/format';
+import type { Checkout, CheckoutModality } from '@aisle/contracts/checkout';
 import { Link } from '@aisle/ui';
 import { useCheckoutRoutes } from '../../hooks/useCheckoutRoutes';
-import { useCheckoutMessages } from '../../messages';
+import { useCheckoutMessages, type CheckoutMessages } from '../../messages';
+import { orderTimeText } from '../../orderTime/orderTime';
 import { PaymentBlock } from '../paymentBlock';
 import * as styles from './OrderDetails.css';
 
@@ -16,22 +16,36 @@ export interface OrderDetailsProps {
   changeTime?: boolean;
 }
 
+type Label = keyof CheckoutMessages;
+const timeLabels = {
+  PICKUP: 'paymentPagePickupTime',
+  DELIVERY: 'paymentPageDeliveryTime',
+  SHIP: 'paymentPageShipTime',
+} as const satisfies Record<CheckoutModality, Label>;
+const placeLabels = {
+  PICKUP: 'paymentPagePickupLocation',
+  DELIVERY: 'paymentPageDeliveryAddress',
+  SHIP: 'paymentPageShipAddress',
+} as const satisfies Record<CheckoutModality, Label>;
+
 /**
  * The order details recap (§2): the reserved window, in the store's own time as the promise holds
- * it, and where the order goes or is picked up, with 'Change Time' to the scheduling page.
+ * it, and where the order goes or is picked up, with 'Change Time' to the scheduling page. A ship
+ * order has no time to change: its window is the shipping timeline.
  */
 export function OrderDetails({ checkout, onChangeTime, changeTime = true }: OrderDetailsProps) {
   const messages = useCheckoutMessages();
   const routes = useCheckoutRoutes();
-  const pickup = checkout.modalityType === 'PICKUP';
+  const { modalityType } = checkout;
   const { promise, destination } = checkout.fulfillment;
   return (
     <PaymentBlock
       title={messages.paymentPageOrderDetailsTitle}
       action={
-        changeTime && (
+        changeTime &&
+        modalityType !== 'SHIP' && (
           <Link
-            href={routes.scheduling(checkout.modalityType)}
+            href={routes.scheduling(modalityType)}
             onClick={(event) => {
               if (!onChangeTime) return;
               event.preventDefault();
@@ -45,13 +59,11 @@ export function OrderDetails({ checkout, onChangeTime, changeTime = true }: Orde
     >
       <dl className={styles.details}>
         <div className={styles.detail}>
-          <dt className={styles.term}>{pickup ? messages.paymentPagePickupTime : messages.paymentPageDeliveryTime}</dt>
-          <dd className={styles.value}>{formatReservedWindow(promise.window)}</dd>
+          <dt className={styles.term}>{messages[timeLabels[modalityType]]}</dt>
+          <dd className={styles.value}>{orderTimeText(modalityType, promise.window, messages.checkoutShipTimeline)}</dd>
         </div>
         <div className={styles.detail}>
-          <dt className={styles.term}>
-            {pickup ? messages.paymentPagePickupLocation : messages.paymentPageDeliveryAddress}
-          </dt>
+          <dt className={styles.term}>{messages[placeLabels[modalityType]]}</dt>
           <dd className={styles.value}>
             <span className={styles.line}>{destination.name}</span>
             <span className={styles.line}>{destination.addressLine1}</span>
