@@ -101,6 +101,17 @@ describe('given the scheduling step’s checkout (CALL-09 to CALL-11)', () => {
     expect(stale.fulfillment.location).toBeUndefined();
   });
 
+  it('sends a ship order as SHIP, to the address it ships to, from the store that packs it', () => {
+    const ship = createCheckoutBody(promise('SHIP'), lines, {
+      profile,
+      activeModality: { ...delivery, modalityType: 'SHIP' },
+      dateOfBirth: undefined,
+    });
+    expect(ship.modalityType).toBe('SHIP');
+    expect(ship.fulfillment.address).toEqual(address);
+    expect(ship.fulfillment.location).toEqual({ id: '01400352' });
+  });
+
   it('leaves the buyer and contact to the service when the profile could not be read', () => {
     const body = createCheckoutBody(promise('DELIVERY'), lines, {
       profile: null,

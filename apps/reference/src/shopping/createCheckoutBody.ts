@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@aisle/contracts/account';
-import type { CreateCheckoutRequest } from '@aisle/contracts/checkout';
+import type { CheckoutModality, CreateCheckoutRequest } from '@aisle/contracts/checkout';
 import type { ActiveModality, PromiseV4 } from '@aisle/contracts/scheduling';
 import { cartSubstitutionPolicy, type CartLine } from './cart';
 
@@ -10,6 +10,11 @@ export interface CheckoutStart {
   activeModality: ActiveModality | null;
   /** The date of birth the age check confirmed, 'YYYY-MM-DD'. */
   dateOfBirth: string | undefined;
+}
+
+/** The checkout's way of shopping for a held promise: only pickup, delivery and ship hold one. */
+function checkoutModalityOf(modality: PromiseV4['modalityType']): CheckoutModality {
+  return modality === 'PICKUP' || modality === 'SHIP' ? modality : 'DELIVERY';
 }
 
 /**
@@ -25,7 +30,7 @@ export function createCheckoutBody(
   const excluded = new Set(
     promise.selections.flatMap((selection) => selection.items.excluded.map((item) => item.gtin13)),
   );
-  const modalityType = promise.modalityType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
+  const modalityType = checkoutModalityOf(promise.modalityType);
   // The choice is the one the time was reserved for only when it is of the same way of shopping.
   const chosen = activeModality?.modalityType === modalityType ? activeModality.destination : undefined;
   const mobile = profile?.phones.find((phone) => phone.kind === 'MOBILE')?.number;
@@ -45,7 +50,7 @@ export function createCheckoutBody(
           ...(dateOfBirth && { dateOfBirth }),
         },
       }),
-      ...(modalityType === 'DELIVERY' && chosen?.address && { address: chosen.address }),
+      ...(modalityType !== 'PICKUP' && chosen?.address && { address: chosen.address }),
       ...(chosen?.locationId && { location: { id: chosen.locationId } }),
     },
     ...((profile || dateOfBirth) && {

@@ -33,6 +33,15 @@ export const shoppingMessages = {
   modifyCartNoOrder: 'We could not find that order.',
   modifyCartContinue: 'Continue to Checkout',
   inStoreCheckout: 'You are shopping in store: bring your list, no time to choose.',
+  // The ship step: no spec shows one (ours).
+  shipHeading: 'Ship Your Order',
+  shipDetailsHeading: 'Shipping Details',
+  shipAddress: 'Shipping Address',
+  shipTime: 'Shipping Time',
+  shipItems: 'Items',
+  shipContinue: 'Continue to Payment',
+  shipPreparing: 'Preparing your order',
+  shipLoading: 'Loading shipping details',
   ageTerms:
     'By continuing you confirm that you are of legal age to buy the restricted items in your order, and that you will show a valid photo ID when they are handed over.',
 } as const;

@@ -1,7 +1,8 @@
 import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { useShopperTimeZone } from '@aisle/core';
 import { SchedulingPage, type ScheduledModality } from '@aisle/scheduling';
-import { useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { Spinner } from '@aisle/ui';
 import { Redirect, useSearch } from 'wouter';
 import { CheckoutFrame } from '../../checkout/CheckoutFrame';
 import { useSession } from '../../session/useSession';
@@ -11,6 +12,7 @@ import { keepPromise, storedPromiseOf, useHeldPromise } from '../promiseStore';
 import { useCartProducts } from '../useCartProducts';
 import { useActiveModality } from '../activeModality';
 import { useCartLines } from '../cart';
+import { shoppingMessages } from '../shoppingMessages';
 import { chooseModality } from '../chooseModality';
 import { referenceMapUrl } from '../mapUrl';
 import { useRefreshBasket } from '../useCartProducts';
@@ -19,6 +21,8 @@ import { useReplacementStep } from './useReplacementStep';
 import { useDeliveryFilterSettings } from './useDeliveryFilterSettings';
 
 const scheduled = new Set<string>(['PICKUP', 'DELIVERY']);
+// Only ship shoppers download the ship step.
+const ShipStep = lazy(() => import('./ShipStep').then(({ ShipStep }) => ({ default: ShipStep })));
 const noSubscription = () => () => {};
 
 /**
@@ -54,6 +58,30 @@ export function SchedulingRoutePage() {
   // The selector's choice and 'Show {banner} Delivery' set the way of shopping alike.
   const onModalityChange = (next: ActiveModality) => chooseModality(activeModality, next);
 
+  if (fulfillmentType === 'SHIP') {
+    const shipLoading = <Spinner label={shoppingMessages.shipLoading} />;
+    const ages = restricted.map((item) => products.find((product) => product.gtin13 === item.id)?.minimumAge ?? 0);
+    return (
+      <CheckoutFrame step="schedule">
+        {/* The server and hydration show the spinner: the cart and the way of shopping are the browser's. */}
+        <Suspense fallback={shipLoading}>
+          {hydrated ? (
+            <ShipStep
+              activeModality={activeModality}
+              lines={lines}
+              signedIn={signedIn}
+              minimumAge={ages.length > 0 ? Math.max(...ages) : undefined}
+              verifyAge={ageCheck.verifyAge}
+              createCheckout={(promise) => createCheckout(promise, lines, activeModality, ageCheck.dateOfBirth())}
+            />
+          ) : (
+            shipLoading
+          )}
+        </Suspense>
+        {ageCheck.modal}
+      </CheckoutFrame>
+    );
+  }
   // In the frame, as every answer of the step: the server's page is never blank while it redirects.
   if (!scheduled.has(fulfillmentType))
     return (
