@@ -73,3 +73,22 @@ test('the ship step sends a shopper who has not signed in to sign in, and back',
   await page.goto('/scheduling?fulfillmentType=SHIP');
   await expect(page).toHaveURL(/\/signin\?returnTo=%2Fscheduling%3FfulfillmentType%3DSHIP$/);
 });
+
+test.describe('a ship choice kept from before ship orders named a store', () => {
+  test.use({
+    shopping: {
+      cart: groceries,
+      activeModality: { ...shipToVine, destination: { address: shipToVine.destination.address } },
+    },
+  });
+
+  test('Check Out asks for the way of shopping again, rather than a step that cannot ship', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(morgan, '/cart');
+    await page.getByRole('button', { name: 'Check Out' }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Change Store' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+});

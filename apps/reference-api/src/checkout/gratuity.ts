@@ -9,9 +9,9 @@ const smallestSuggestionCents = 200;
 
 /**
  * The tip's rules (§3 "Tip"): only a delivery order takes one, as it all goes to the driver (a
- * ship order has none). The
- * suggestions are 10, 15 and 20% of the items after savings, rounded up to whole dollars, never
- * under $2 and never the same twice, so none is zero.
+ * ship order has none: a parcel carrier brings it). The suggestions are 10, 15 and 20% of the items
+ * after savings, rounded up to whole dollars, never under $2 and never the same twice, so none is
+ * zero.
  */
 export function gratuityOf(modality: CheckoutModality, itemsCents: number): CheckoutGratuity {
   if (modality !== 'DELIVERY') return { modifiable: false, maxTip: 0, suggestions: [] };

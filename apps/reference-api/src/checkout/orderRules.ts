@@ -27,9 +27,17 @@ export function withTip(record: CheckoutRecord, state: CheckoutState, dollars: n
   return { ...state, gratuityCents: cents };
 }
 
-/** Contactless delivery leaves the order at the door: not for age-restricted items (§5). */
+/**
+ * Contactless delivery leaves the order at the door: not for age-restricted items (§5), nor for a
+ * ship order, which a parcel carrier brings, not the store's driver (ours: the spec offers it on
+ * delivery alone). A pickup keeps what it is sent, as it always has.
+ */
 export function refuseContactless(record: PricingFacts, state: CheckoutState, deliveryType: DeliveryType): void {
-  if (deliveryType === 'Contactless' && priceOrder(record, state).ageRestriction) {
+  if (deliveryType !== 'Contactless') return;
+  if (record.modalityType === 'SHIP') {
+    throw new ApiError(422, checkoutErrorCodes.contactlessNotAllowed, 'Contactless delivery is for delivery orders.');
+  }
+  if (priceOrder(record, state).ageRestriction) {
     throw new ApiError(
       422,
       checkoutErrorCodes.contactlessNotAllowed,

@@ -112,10 +112,11 @@ function quoteShipping(store: StoreRow, items: readonly QuoteItem[], now: Date):
 }
 
 /**
- * A week of time slots for a store's pickup or delivery, or a ship order's one window. Per day: pickup hour windows from 9 AM,
- * delivery two-hour windows from 8 AM by the banner's delivery and by a partner. About one window
- * in five is full (left out), one day in seven has none, delivery costs $3.95–$9.95 (pickup is
- * free), and today's first delivery window is EXPRESS. Today starts an hour from now.
+ * A week of time slots for a store's pickup or delivery, or a ship order's one window. Per day:
+ * pickup hour windows from 9 AM, delivery two-hour windows from 8 AM by the banner's delivery and by
+ * a partner. About one window in five is full (left out), one day in seven has none, delivery costs
+ * $3.95–$9.95 (pickup is free), and today's first delivery window is EXPRESS. Today starts an hour
+ * from now.
  */
 export function quoteTimeSlots(
   store: StoreRow,

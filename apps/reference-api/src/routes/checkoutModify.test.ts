@@ -12,6 +12,7 @@ import {
   putCheckout,
   startDraft,
   typedPin,
+  type DraftOptions,
   type WalletIds,
   averyAtCheckout,
   checkoutPath,
@@ -24,9 +25,9 @@ let wallet: WalletIds;
 
 averyAtCheckout((state) => ({ api, avery, wallet } = state));
 
-/** A delivery order placed with the Visa (or the card given). */
-async function placedOrder(bankCardId = wallet.visa): Promise<Checkout> {
-  const { checkout } = await startDraft(api, avery);
+/** A delivery order (or the draft's given) placed with the Visa (or the card given). */
+async function placedOrder(bankCardId = wallet.visa, draft: DraftOptions = {}): Promise<Checkout> {
+  const { checkout } = await startDraft(api, avery, draft);
   const placed = await putCheckout(api, avery, checkout.id, activation(checkout, bankCardId));
   if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
   return placed.body.data;
@@ -108,6 +109,17 @@ describe('given a placed order', () => {
       token: avery,
     });
     expect(read.body.data.modifiable).toBe(false);
+  });
+
+  it('modifies a ship order as any other, until the store is preparing it', async () => {
+    const order = await placedOrder(wallet.visa, { modalityType: 'SHIP' });
+    const modified = await putCheckout(api, avery, order.id, modification(order));
+    expect(modified.status).toBe(200);
+    expect(modified.body.data).toMatchObject({ modalityType: 'SHIP', summary: { cost: { itemTotal: 17.25 } } });
+    expect((await api.call('POST', `/__test/checkouts/${order.id}/preparing`)).status).toBe(200);
+    const late = await putCheckout(api, avery, order.id, modification(modified.body.data));
+    expect(late.status).toBe(409);
+    expect(late.body.errors.code).toBe('CANNOT_MODIFY');
   });
 
   it('refuses items the catalogue lacks or the store cannot fulfil: 422 FALLOUT_ERROR', async () => {

@@ -1,5 +1,4 @@
 import { checkoutPaths, type PurchasesResponse } from '@aisle/contracts/checkout';
-import type { QuotesResponse } from '@aisle/contracts/scheduling';
 import { describe, expect, it } from 'vitest';
 import {
   activation,
@@ -14,19 +13,13 @@ import {
 } from '../testing/checkoutTestSupport';
 
 // Ship orders (checkout spec §3, §9 "Modalities: Pickup, Delivery, Ship"): held for the one shipping
-// window the service quotes, shipped to an address, packed and priced by a store, and placed like
-// the others.
+// window the service quotes (promising.test.ts), shipped to an address, packed and priced by a
+// store, and placed like the others.
 
 let at: AveryAtCheckout;
 averyAtCheckout((state) => {
   at = state;
 });
-
-const quoteShip = () =>
-  at.api.call<QuotesResponse>('POST', '/atlas/v1/promising/v4/quotes', {
-    token: at.avery,
-    body: { modalityType: 'SHIP', locationId: '01400352', items: usualCart },
-  });
 
 const workAddress = {
   addressLines: ['Ste 200', '7650 Montgomery Rd'],
@@ -36,28 +29,8 @@ const workAddress = {
   countryCode: 'US',
 };
 
-describe('given a ship quote', () => {
-  it('offers one window, tomorrow to three days out, read as the shipping timeline, at no cost', async () => {
-    const answer = await quoteShip();
-    expect(answer.status).toBe(200);
-    const [day, ...others] = answer.body.data.days;
-    expect(others).toEqual([]);
-    expect(day?.times).toHaveLength(1);
-    const time = day?.times[0];
-    expect(time).toMatchObject({
-      displayString: 'As soon as 1-3 days',
-      cost: 0,
-      shouldShowFees: false,
-      vendorId: 'ship',
-      window: { timezone: 'America/New_York' },
-    });
-    const [start = '', end = ''] = time?.window.value.split('/') ?? [];
-    const days = (Date.parse(`${end.slice(0, 10)}T00:00:00Z`) - Date.parse(`${day?.date}T00:00:00Z`)) / 86_400_000;
-    expect(Date.parse(`${start.slice(0, 10)}T00:00:00Z`) - Date.parse(`${day?.date}T00:00:00Z`)).toBe(86_400_000);
-    expect(days).toBe(4);
-    expect(answer.body.data.items[time?.quoteId ?? '']).toBeDefined();
-  });
-});
+/** King Soopers Denver: Colorado, whose retail delivery fee is on deliveries alone. */
+const denver = '62000017';
 
 describe('given a held shipping window', () => {
   it('makes a ship draft to the chosen address: no tip, no service fee, no delivery vendor', async () => {
@@ -67,12 +40,17 @@ describe('given a held shipping window', () => {
       status: 'DRAFT',
       fulfillment: {
         locationId: '01400352',
-        destination: { addressLine1: '7650 Montgomery Rd, Ste 200', city: 'Cincinnati', zipCode: '45236' },
+        destination: {
+          name: 'Work',
+          addressLine1: '7650 Montgomery Rd, Ste 200',
+          city: 'Cincinnati',
+          zipCode: '45236',
+        },
       },
       gratuity: { modifiable: false, maxTip: 0, suggestions: [] },
+      summary: { cost: { serviceFee: 0, regulatoryFees: [], gratuityTotal: 0 } },
       deliveryVendor: null,
     });
-    expect(checkout.summary.cost.gratuityTotal).toBe(0);
     const tipped = await putCheckout(at.api, at.avery, checkout.id, {
       versionKey: checkout.versionKey,
       paymentDetails: { gratuityAmount: 5 },
@@ -81,16 +59,43 @@ describe('given a held shipping window', () => {
     expect(tipped.body.errors).toMatchObject({ code: 'TIP_INVALID', reason: 'Only delivery orders take a tip.' });
   });
 
+  it('names an address the book does not hold the shipping address', async () => {
+    const elsewhere = { ...workAddress, addressLines: ['12 Main St'] };
+    const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'SHIP', address: elsewhere });
+    expect(checkout.fulfillment.destination).toMatchObject({ name: 'Shipping address', addressLine1: '12 Main St' });
+  });
+
   it('ships to the home address when none was chosen', async () => {
     const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'SHIP' });
     expect(checkout.fulfillment.destination).toMatchObject({ addressLine1: expect.stringContaining('1014 Vine St') });
   });
 
-  it('refuses a ship order with no address to ship to, chosen or saved', async () => {
+  it('refuses a ship order with no address to ship to, chosen or saved: 422, never the store', async () => {
     await at.api.db.query('DELETE FROM addresses WHERE shopper_id = $1', [at.wallet.shopperId]);
     await expect(startDraft(at.api, at.avery, { modalityType: 'SHIP' })).rejects.toThrow(
-      /SHIP_ADDRESS_REQUIRED.*A ship order needs an address to ship to\./,
+      /422.*SHIP_ADDRESS_REQUIRED.*A ship order needs an address to ship to\./,
     );
+  });
+
+  it('costs what a pickup from the store costs: its tax and bags, and no Colorado delivery fee', async () => {
+    const shipped = await startDraft(at.api, at.avery, { modalityType: 'SHIP', locationId: denver });
+    const picked = await startDraft(at.api, at.avery, { modalityType: 'PICKUP', locationId: denver });
+    expect(shipped.checkout.summary.cost).toEqual(picked.checkout.summary.cost);
+    expect(shipped.checkout.summary.cost).toMatchObject({ regulatoryFees: [], bagBan: true });
+  });
+
+  it('refuses contactless delivery: a parcel carrier brings it', async () => {
+    const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'SHIP' });
+    const { firstName, lastName, phone, smsOptin } = checkout.fulfillment.contact;
+    const answer = await putCheckout(at.api, at.avery, checkout.id, {
+      versionKey: checkout.versionKey,
+      fulfillment: { contact: { firstName, lastName, phone, smsOptin }, instructions: '', deliveryType: 'Contactless' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      code: 'CONTACTLESS_NOT_ALLOWED',
+      reason: 'Contactless delivery is for delivery orders.',
+    });
   });
 
   it('refuses a pickup made from a shipping window', async () => {

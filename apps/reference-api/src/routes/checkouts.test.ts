@@ -108,7 +108,12 @@ describe('given a held promise', () => {
         code: 'PROMISE_VERSION_CONFLICT',
       },
     );
-    expect((await create({ modalityType: 'PICKUP' })).body.errors).toMatchObject({ code: 'MODALITY_MISMATCH' });
+    for (const other of ['PICKUP', 'SHIP']) {
+      expect((await create({ modalityType: other })).body.errors).toMatchObject({ code: 'MODALITY_MISMATCH' });
+    }
+    const unknown = await create({ modalityType: 'IN_STORE' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('modalityType is PICKUP, DELIVERY or SHIP');
     api.clock.advance(31 * 60);
     token = await api.signIn('avery@aisle.test'); // the access token lapsed with the hold
     const expired = await create();

@@ -14,9 +14,24 @@ const cart = [
 const call = <T>(method: string, path: string, body: unknown) =>
   api.call<T & ErrorAnswer>(method, path, { body, token });
 
-const create = (option: Pick<TimeSlotOption, 'quoteId' | 'optionId' | 'vendorId'> = chosen) =>
+/** The first time the store quotes for the way of shopping. */
+async function firstTime(modalityType: string): Promise<TimeSlotOption> {
+  const quotes = await call<QuotesResponse>('POST', '/atlas/v1/promising/v4/quotes', {
+    modalityType,
+    locationId: '01400352',
+    items: cart,
+  });
+  const first = quotes.body.data.days.flatMap((day) => day.times)[0];
+  if (!first) throw new Error('the store quotes no time');
+  return first;
+}
+
+const create = (
+  option: Pick<TimeSlotOption, 'quoteId' | 'optionId' | 'vendorId'> = chosen,
+  modalityType = 'DELIVERY',
+) =>
   call<PromiseResponse>('POST', '/atlas/v1/promising/v4/promises', {
-    modalityType: 'DELIVERY',
+    modalityType,
     locationId: '01400352',
     optionIds: [`${option.quoteId}:${option.optionId}`],
     items: cart,
@@ -33,14 +48,7 @@ afterAll(() => api.close());
 beforeEach(async () => {
   await api.reset();
   token = await api.signIn('avery@aisle.test');
-  const quotes = await call<QuotesResponse>('POST', '/atlas/v1/promising/v4/quotes', {
-    modalityType: 'DELIVERY',
-    locationId: '01400352',
-    items: cart,
-  });
-  const first = quotes.body.data.days.flatMap((day) => day.times)[0];
-  if (!first) throw new Error('the store quotes no time');
-  chosen = first;
+  chosen = await firstTime('DELIVERY');
 });
 
 describe('given a quoted time', () => {
@@ -65,6 +73,29 @@ describe('given a quoted time', () => {
       code: 'TIMESLOT_UNAVAILABLE',
       reason: 'The time you selected for your order is no longer available. Please select a new time.',
     });
+  });
+});
+
+describe('given a ship order’s window', () => {
+  it('reserves it as it does a time, and changes its items under the version read', async () => {
+    const shipping = await firstTime('SHIP');
+    const answer = await create(shipping, 'SHIP');
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      modalityType: 'SHIP',
+      versionKey: '1',
+      modalityGuid: 'SHIP-01400352',
+      selections: [{ vendor: { id: 'ship' }, window: shipping.window }],
+    });
+    const updated = await update(answer.body.data.id, '1', [{ gtin13: '0001111041700', quantity: 5 }]);
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ modalityType: 'SHIP', versionKey: '2' });
+  });
+
+  it('refuses it held as a delivery time: the delivery quotes do not hold it', async () => {
+    const answer = await create(await firstTime('SHIP'), 'DELIVERY');
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors.code).toBe('TIMESLOT_UNAVAILABLE');
   });
 });
 

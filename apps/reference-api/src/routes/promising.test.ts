@@ -80,6 +80,32 @@ describe('given a signed-in shopper and a Kroger store', () => {
     expect(times[0]?.window.value).toMatch(/T(\d\d):00:00\/\d{4}-\d\d-\d\dT\d\d:00:00$/);
   });
 
+  it('quotes a ship order one free window, tomorrow to three days out, read as the shipping timeline', async () => {
+    const answer = await quotes({ modalityType: 'SHIP', locationId: '01400352', items: cart });
+    expect(answer.status).toBe(200);
+    const quoteId = 'SHIP-01400352-2026-03-02-ship';
+    expect(answer.body.data.days).toEqual([
+      {
+        date: '2026-03-02',
+        month: 'Mar',
+        times: [
+          {
+            quoteId,
+            optionId: '0000',
+            displayString: 'As soon as 1-3 days',
+            cost: 0,
+            shouldShowFees: false,
+            vendorId: 'ship',
+            vendorName: 'Ship',
+            waiver: false,
+            window: { value: '2026-03-03T00:00:00/2026-03-06T00:00:00', timezone: 'America/New_York' },
+          },
+        ],
+      },
+    ]);
+    expect(Object.keys(answer.body.data.items)).toEqual([quoteId]);
+  });
+
   it('keys the items by quote: what the store can fulfil, and what it cannot with why', async () => {
     const { days, items } = (await quotes({ modalityType: 'DELIVERY', locationId: '01400352', items: cart })).body.data;
     for (const time of days.flatMap((day) => day.times)) expect(items[time.quoteId]).toBeDefined();
@@ -134,5 +160,10 @@ describe('given a request the service refuses', () => {
     const answer = await quotes(body);
     expect(answer.status).toBe(400);
     expect(answer.body.errors.code).toBe('CONSTRAINT_VIOLATION_EXCEPTION');
+  });
+
+  it('for a way of shopping it does not quote, names those it does', async () => {
+    const answer = await quotes({ modalityType: 'IN_STORE', locationId: '01400352', items: [] });
+    expect(JSON.stringify(answer.body.errors)).toContain('modalityType is PICKUP, DELIVERY or SHIP');
   });
 });

@@ -74,11 +74,12 @@ export const updatePromiseBody = z.object({
 
 /**
  * Promising (scheduling spec §7), signed in only: scheduling needs a fully authenticated shopper.
- * `POST …/quotes`: a week of a store's pickup or delivery times for the cart's items, told in the
- * store's time zone (`window.timezone`; the client shows the shopper's own). The upfront times
- * (CALL-10) ask through the same call, naming their `page` and `component` in the query and their
- * `locale` in the body; none of the three changes the times. `POST …/promises`
- * reserves a quoted time; `PUT …/promises/:id` changes its items under its version key.
+ * `POST …/quotes`: a week of a store's pickup or delivery times for the cart's items, or a ship
+ * order's one window (quotes.ts), told in the store's time zone (`window.timezone`; the client
+ * shows the shopper's own). The upfront times (CALL-10) ask through the same call, naming their
+ * `page` and `component` in the query and their `locale` in the body; none of the three changes
+ * the times. `POST …/promises` reserves a quoted time; `PUT …/promises/:id` changes its items under
+ * its version key.
  */
 export function promisingRoutes({ db, now }: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()

@@ -85,7 +85,9 @@ export async function startDraft(api: TestApi, token: string, options: DraftOpti
       ...(dateOfBirth && { buyer: { dateOfBirth } }),
     },
   });
-  if (created.status !== 201) throw new Error(`The checkout was not made: ${JSON.stringify(created.body)}`);
+  if (created.status !== 201) {
+    throw new Error(`The checkout was not made: ${created.status} ${JSON.stringify(created.body)}`);
+  }
   return { checkout: created.body.data, time };
 }
 

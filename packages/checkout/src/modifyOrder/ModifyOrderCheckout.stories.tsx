@@ -40,11 +40,16 @@ const snapPaidOrder: Checkout = {
   },
 };
 
-/** A placed ship order, paid by the same Visa. */
+/** A placed ship order, paid by the wallet's Visa. */
 const shipOrder: Checkout = {
   ...placedShip,
   id: '6a1f7b2d-0000-4000-8000-00000000a003',
-  paymentDetails: bankPaidOrder.paymentDetails,
+  paymentDetails: {
+    ...placedShip.paymentDetails,
+    payments: [
+      { id: preferredVisa.id, paymentType: 'BANK_CARD', amountToAuthorize: 43.09, lastFour: '1111', brand: 'VISA' },
+    ],
+  },
 };
 
 /** The modify cart: two more bananas, the milk as it was, the paper towels taken out, eggs added. */

@@ -153,12 +153,17 @@ export const pickupDraft: Checkout = {
 
 /**
  * The same order shipped to Dana's home: held for its shipping window (tomorrow to three days
- * out), no tip, no notes.
+ * out), no tip, no notes, no service fee.
  */
 export const shipDraft: Checkout = {
   ...pickupDraft,
   id: '5f0c6a1e-8a51-4a57-9d7c-1b2f1c0d9e08',
   modalityType: 'SHIP',
+  paymentDetails: {
+    ...pickupDraft.paymentDetails,
+    payments: pickupDraft.paymentDetails.payments.map((payment) => ({ ...payment, amountToAuthorize: 43.09 })),
+  },
+  summary: { cost: { ...cost, serviceFee: 0, gratuityTotal: 0, total: 43.09, nonEbtTotal: 24.12 } },
   fulfillment: {
     ...deliveryDraft.fulfillment,
     promise: {

@@ -13,6 +13,7 @@ import { shoppingMessages as messages } from '../../shopping/shoppingMessages';
 import { useCartProducts } from '../../shopping/useCartProducts';
 import { useActiveModality } from '../../shopping/activeModality';
 import { useCartLines } from '../../shopping/cart';
+import { shippingOf } from '../../shopping/shipping';
 import { storefrontWalletSettings } from '../../wallet/walletSettings';
 import * as styles from '../pages.css';
 import * as cart from './CartPage.css';
@@ -59,7 +60,7 @@ export function CartPage() {
   const daysHeading = useId();
 
   const checkOut = () => {
-    if (!modality) return setChoosing(true);
+    if (!modality || (modality.modalityType === 'SHIP' && !shippingOf(modality))) return setChoosing(true);
     if (modality.modalityType !== 'IN_STORE') return navigate(`/scheduling?fulfillmentType=${modality.modalityType}`);
     setInStore(true);
   };

@@ -1,12 +1,13 @@
 import { slotSelectionId, type ActiveModality, type PromiseV4, type QuoteItem } from '@aisle/contracts/scheduling';
 import { useServiceClient, useServiceErrorMessage, useServiceSWR, useStorefrontRoutes } from '@aisle/core';
-import { useSchedulingCalls } from '@aisle/scheduling';
+import { CheckoutStepper, useSchedulingCalls } from '@aisle/scheduling';
 import { Alert, Button, Card, Spinner, Stack } from '@aisle/ui';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import * as pageStyles from '../../pages/pages.css';
 import { signInHref } from '../../shell/signInHref';
 import type { CartLine } from '../cart';
+import { shippingOf } from '../shipping';
 import { itemCount, shoppingMessages as messages } from '../shoppingMessages';
 import * as styles from './ShipStep.css';
 
@@ -21,13 +22,6 @@ export interface ShipStepProps {
 }
 
 const shipStepPath = '/scheduling?fulfillmentType=SHIP';
-
-/** What a ship order needs before its step can show: the address it goes to, and the store that packs it. */
-function shipping(activeModality: ActiveModality | null) {
-  if (activeModality?.modalityType !== 'SHIP') return undefined;
-  const { address, locationId } = activeModality.destination;
-  return address && locationId ? { address, locationId } : undefined;
-}
 
 /**
  * /scheduling?fulfillmentType=SHIP: a ship order's step before payment. There is no time to
@@ -45,7 +39,7 @@ export function ShipStep({ activeModality, lines, signedIn, minimumAge, verifyAg
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const ship = shipping(activeModality);
+  const ship = shippingOf(activeModality);
   const items: QuoteItem[] = lines.map(({ gtin13, quantity }) => ({ gtin13, quantity }));
   const quote = useServiceSWR(
     signedIn && ship && lines.length > 0 ? ['storefront/ship-quote', ship.locationId, items] : null,
@@ -82,6 +76,8 @@ export function ShipStep({ activeModality, lines, signedIn, minimumAge, verifyAg
   const { addressLines, cityTown, stateProvince, postalCode } = ship.address;
   return (
     <Stack space="6">
+      {/* The checkout's first step, as the scheduling page's. */}
+      <CheckoutStepper current="scheduling" />
       <h1 className={pageStyles.heading}>{messages.shipHeading}</h1>
       {quote.error ? (
         <Alert tone="error">{errorMessage(quote.error)}</Alert>
