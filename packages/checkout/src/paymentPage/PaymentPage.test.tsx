@@ -8,6 +8,7 @@ import {
   expiredDraft,
   instacartDelivery,
   placedDelivery,
+  shipDraft,
 } from '../testing/fixtures';
 import { renderPaymentPage } from '../testing/paymentPageTesting';
 
@@ -240,6 +241,17 @@ describe('given an order whose time ran out before the page opened', () => {
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     await user.click(within(modal).getByRole('button', { name: 'Back to Checkout' }));
     expect(navigate).toHaveBeenCalledWith(schedulingPath, undefined);
+  });
+
+  it('sends a ship order back to the ship step, which holds a new shipping window', async () => {
+    const expiredShip = {
+      ...shipDraft,
+      fulfillment: { ...shipDraft.fulfillment, promise: expiredDraft.fulfillment.promise },
+    };
+    const { user, navigate } = renderPaymentPage({ orderId: shipDraft.id }, { checkouts: [expiredShip] });
+    const modal = await screen.findByRole('alertdialog', { name: 'Order Timed Out' });
+    await user.click(within(modal).getByRole('button', { name: 'Back to Checkout' }));
+    expect(navigate).toHaveBeenCalledWith('/scheduling?fulfillmentType=SHIP', undefined);
   });
 });
 

@@ -26,7 +26,8 @@ const ShoppingMethodModal = lazy(async () => ({
 /**
  * The cart: this browser's lines priced from the catalogue, in the scheduling package's item
  * table. Check Out goes to the scheduling step of the way the shopper shops (a ship order's step
- * for ship); without one it asks first. The account spec's day carousel and the wallet's card box show themselves here too.
+ * for ship); without one it asks first. The account spec's day carousel and the wallet's card box
+ * show themselves here too.
  */
 export function CartPage() {
   const { now } = useStorefront();

@@ -47,9 +47,14 @@ export function SchedulingRoutePage() {
   const storedPromise = useMemo(() => storedPromiseOf(heldPromise), [heldPromise]);
   const { products } = useCartProducts(lines);
   const timeZone = useShopperTimeZone();
-  const restricted = products
-    .filter((product) => product.minimumAge !== undefined && lines.some((line) => line.gtin13 === product.gtin13))
-    .map((product) => ({ id: product.gtin13, name: product.description, imageSrc: product.images[0]?.url ?? '' }));
+  const restrictedProducts = products.filter(
+    (product) => product.minimumAge !== undefined && lines.some((line) => line.gtin13 === product.gtin13),
+  );
+  const restricted = restrictedProducts.map((product) => ({
+    id: product.gtin13,
+    name: product.description,
+    imageSrc: product.images[0]?.url ?? '',
+  }));
   const ageCheck = useAgeCheck(restricted, timeZone);
   const replacement = useReplacementStep(lines);
   const deliveryFilters = useDeliveryFilterSettings(pricedCart(lines, products).subtotal);
@@ -60,7 +65,7 @@ export function SchedulingRoutePage() {
 
   if (fulfillmentType === 'SHIP') {
     const shipLoading = <Spinner label={shoppingMessages.shipLoading} />;
-    const ages = restricted.map((item) => products.find((product) => product.gtin13 === item.id)?.minimumAge ?? 0);
+    const ages = restrictedProducts.map((product) => product.minimumAge ?? 0);
     return (
       <CheckoutFrame step="schedule">
         {/* The server and hydration show the spinner: the cart and the way of shopping are the browser's. */}

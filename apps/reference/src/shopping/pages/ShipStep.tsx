@@ -1,3 +1,4 @@
+import { readAddressLines } from '@aisle/contracts';
 import { slotSelectionId, type ActiveModality, type PromiseV4, type QuoteItem } from '@aisle/contracts/scheduling';
 import { useServiceClient, useServiceErrorMessage, useServiceSWR, useStorefrontRoutes } from '@aisle/core';
 import { CheckoutStepper, useSchedulingCalls } from '@aisle/scheduling';
@@ -74,6 +75,7 @@ export function ShipStep({ activeModality, lines, signedIn, minimumAge, verifyAg
   };
 
   const { addressLines, cityTown, stateProvince, postalCode } = ship.address;
+  const { street, unit } = readAddressLines(addressLines);
   return (
     <Stack space="6">
       {/* The checkout's first step, as the scheduling page's. */}
@@ -93,7 +95,7 @@ export function ShipStep({ activeModality, lines, signedIn, minimumAge, verifyAg
               <div>
                 <dt className={styles.term}>{messages.shipAddress}</dt>
                 <dd className={styles.value}>
-                  {[...addressLines].reverse().join(', ')}
+                  {[street, unit].filter(Boolean).join(', ')}
                   <br />
                   {cityTown}, {stateProvince.toUpperCase()} {postalCode}
                 </dd>
