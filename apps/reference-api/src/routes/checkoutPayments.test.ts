@@ -60,6 +60,29 @@ describe('given the shopper’s wallet cards (the payment update)', () => {
     ]);
   });
 
+  it('takes EBT_CARD, the wallet’s type of the SNAP EBT card, as a SNAP EBT payment (EBT)', async () => {
+    const { checkout } = await startDraft(api, avery);
+    const answer = await putCheckout(
+      api,
+      avery,
+      checkout.id,
+      payments([wallet.visa, 'BANK_CARD', 999], [wallet.ebt, 'EBT_CARD', 10]),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.paymentDetails.payments[1]).toMatchObject({
+      id: wallet.ebt,
+      paymentType: 'EBT',
+      amountToAuthorize: 10,
+    });
+    // The same SNAP rules, on a draft of its own: its most is the lesser of its balance and the
+    // SNAP-eligible total, and a bank card is no SNAP EBT card by either name.
+    const other = (await startDraft(api, avery)).checkout;
+    const over = await putCheckout(api, avery, other.id, payments([wallet.ebt, 'EBT_CARD', 14.27]));
+    expect(over.body.errors.reason).toBe('The maximum amount you can charge to your SNAP EBT card is $14.26');
+    const asBank = await putCheckout(api, avery, other.id, payments([wallet.visa, 'EBT_CARD', 1]));
+    expect(asBank.body.errors.code).toBe('PAYMENT_INVALID');
+  });
+
   it('holds $1 on the bank card when a gift card pays for everything', async () => {
     const { checkout } = await startDraft(api, avery);
     const answer = await putCheckout(

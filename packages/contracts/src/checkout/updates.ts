@@ -18,7 +18,11 @@ export type PromoChange = z.infer<typeof promoChange>;
 /** The cards that pay (wallet spec §3 "Payment update payload (checkout)"). */
 export const paymentUpdate = z.object({
   id: z.string(),
-  paymentType: checkoutPaymentType,
+  /**
+   * EBT_CARD, the wallet's type of the SNAP EBT card, is taken as EBT (§9 lists both and does not
+   * tell them apart); the checkout always answers EBT.
+   */
+  paymentType: z.union([checkoutPaymentType, z.literal('EBT_CARD')]),
   /** The card's known balance (gift and SNAP EBT cards), when the client has read it. */
   balance: z.number().nullable().optional(),
   /** The dollars asked of this card; bank cards take what the others leave. */

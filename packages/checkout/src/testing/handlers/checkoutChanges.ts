@@ -158,7 +158,8 @@ export function applyUpdate(checkout: Checkout, request: UpdateCheckoutRequest, 
       const card = context.cardOf(payment.id);
       return {
         id: payment.id,
-        paymentType: payment.paymentType,
+        // EBT_CARD, the wallet's name for the SNAP EBT card, pays as EBT (the reference API's rule).
+        paymentType: payment.paymentType === 'EBT_CARD' ? 'EBT' : payment.paymentType,
         amountToAuthorize: payment.amount,
         lastFour: card?.lastFour ?? known?.lastFour ?? payment.id.slice(-4),
         brand: card?.brand ?? known?.brand ?? payment.paymentType,
