@@ -16,6 +16,8 @@ import { usePaymentMethods } from './usePaymentMethods';
 interface StoryArgs {
   cards?: readonly WalletCard[];
   failures?: CheckoutFailures;
+  /** The draft the page starts from: the delivery draft unless a story needs another. */
+  draft?: Checkout;
 }
 
 /** What the block sent and what Place order got, for the play functions to read. */
@@ -23,12 +25,12 @@ const sent: PaymentUpdate[][] = [];
 const placed: unknown[] = [];
 
 /** The draft as the service last answered, its payment updates sent with the current versionKey. */
-function PayingWithOnDraft() {
+function PayingWithOnDraft({ draft }: { draft: Checkout }) {
   const client = useServiceClient();
   const [checkout, setCheckout] = useState<Checkout>(() => {
     sent.length = 0;
     placed.length = 0;
-    return deliveryDraft;
+    return draft;
   });
   const latest = useRef(checkout);
   // The demo frames are Blob URL documents of this very origin.
@@ -69,12 +71,10 @@ function PayingWithOnDraft() {
 const meta = {
   title: 'Checkout/Payment page/Paying With',
   args: {},
-  render: ({ cards, failures }) => (
-    <CheckoutTestProvider
-      handlerOptions={{ checkouts: [deliveryDraft], ...(cards ? { wallet: { cards } } : {}), failures }}
-    >
+  render: ({ cards, failures, draft = deliveryDraft }) => (
+    <CheckoutTestProvider handlerOptions={{ checkouts: [draft], ...(cards ? { wallet: { cards } } : {}), failures }}>
       <Card>
-        <PayingWithOnDraft />
+        <PayingWithOnDraft draft={draft} />
       </Card>
     </CheckoutTestProvider>
   ),
@@ -158,6 +158,21 @@ export const SnapAmountMinimum: Story = {
       await within(canvasElement).findByText('The minimum amount you can charge to your SNAP EBT card is $0.01'),
     ).toBeVisible();
     await expect(field).toHaveValue('0.00');
+  },
+};
+
+/** The service knows a minimum authorised amount ($5.00): under it, its minimum, nothing sent. */
+export const SnapAmountAuthorisedMinimum: Story = {
+  args: {
+    draft: { ...deliveryDraft, summary: { cost: { ...deliveryDraft.summary.cost, ebtMinimum: 5 } } },
+  },
+  play: async ({ canvasElement }) => {
+    const field = await applySnapAmount(canvasElement, (typed) => userEvent.type(typed, '499'));
+    await expect(
+      await within(canvasElement).findByText('The minimum amount you can charge to your SNAP EBT card is $5.00'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('4.99');
+    await expect(sent).toHaveLength(1);
   },
 };
 

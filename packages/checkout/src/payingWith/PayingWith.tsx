@@ -133,10 +133,7 @@ function PayingWithBlock({
   const { cost } = checkout.summary;
   const ebtCard = chosen.find((card) => cardGroup(card) === 'ebt');
   const bankCard = chosen.find((card) => cardGroup(card) === 'bank');
-  const range = useMemo(
-    () => (ebtCard ? snapAmountRange(ebtCard, cost.ebtTotal) : undefined),
-    [ebtCard, cost.ebtTotal],
-  );
+  const range = useMemo(() => (ebtCard ? snapAmountRange(ebtCard, cost) : undefined), [ebtCard, cost]);
   const ebtAmount = range ? snapAmountToPay(range, chosenEbtAmount) : 0;
   const split = useMemo(() => splitPayment(chosen, { total: cost.total, ebtAmount }), [chosen, cost.total, ebtAmount]);
   useEffect(() => {

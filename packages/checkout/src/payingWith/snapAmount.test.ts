@@ -10,12 +10,20 @@ const problem = (range: { min: number; max: number }, cents: number | null) => {
 
 describe('given a SNAP EBT card (§5 "SNAP EBT amount")', () => {
   it('may pay at most the SNAP-eligible total while its balance is unknown', () => {
-    expect(snapAmountRange(ebtCard, 18.97)).toEqual({ min: 0.01, max: 18.97 });
+    expect(snapAmountRange(ebtCard, { ebtTotal: 18.97 })).toEqual({ min: 0.01, max: 18.97 });
   });
 
   it('at most the lesser of its balance and the SNAP-eligible total once the balance is known', () => {
-    expect(snapAmountRange(ebtCardWithBalance, 18.97).max).toBe(18.97);
-    expect(snapAmountRange({ ...ebtCard, balance: 'USD 5.00' }, 18.97).max).toBe(5);
+    expect(snapAmountRange(ebtCardWithBalance, { ebtTotal: 18.97 }).max).toBe(18.97);
+    expect(snapAmountRange({ ...ebtCard, balance: 'USD 5.00' }, { ebtTotal: 18.97 }).max).toBe(5);
+  });
+
+  it('at least the minimum authorised amount when the service knows one, never under $0.01', () => {
+    expect(snapAmountRange(ebtCard, { ebtTotal: 18.97, ebtMinimum: 5 }).min).toBe(5);
+    expect(snapAmountRange(ebtCard, { ebtTotal: 18.97, ebtMinimum: 0 }).min).toBe(0.01);
+    const range = snapAmountRange(ebtCard, { ebtTotal: 18.97, ebtMinimum: 5 });
+    expect(problem(range, 499)).toBe('The minimum amount you can charge to your SNAP EBT card is $5.00');
+    expect(problem(range, 500)).toBeUndefined();
   });
 
   it('pays the most it may until the shopper chooses less, and never more than that', () => {

@@ -1,5 +1,7 @@
-// How much the SNAP EBT card pays (checkout spec §5 "SNAP EBT amount", §9): at least $0.01, at
-// most the lesser of the SNAP balance and the order's SNAP-eligible total, typed cents-style.
+// How much the SNAP EBT card pays (checkout spec §5 "SNAP EBT amount", §9): at least $0.01 or the
+// minimum authorised amount when known, at most the lesser of the SNAP balance and the order's
+// SNAP-eligible total, typed cents-style.
+import type { CheckoutCost } from '@aisle/contracts/checkout';
 import type { WalletCard } from '@aisle/contracts/wallet';
 import { formatMoney } from '@aisle/core/format';
 import { format } from '@aisle/ui';
@@ -20,14 +22,18 @@ export interface SnapAmountRange {
 }
 
 /**
- * The amounts the card may pay: the lesser of its SNAP balance, once known, and the order's
- * SNAP-eligible total (`summary.cost.ebtTotal`); the balance is unknown until checked, and then
- * the SNAP-eligible total alone caps it.
+ * The amounts the card may pay: at most the lesser of its SNAP balance, once known, and the order's
+ * SNAP-eligible total (`summary.cost.ebtTotal`), the SNAP-eligible total alone while the balance is
+ * unchecked; at least the minimum authorised amount when the service knows one
+ * (`summary.cost.ebtMinimum`), $0.01 otherwise.
  */
-export function snapAmountRange(ebtCard: WalletCard, ebtTotal: number): SnapAmountRange {
+export function snapAmountRange(
+  ebtCard: WalletCard,
+  { ebtTotal, ebtMinimum }: Pick<CheckoutCost, 'ebtTotal' | 'ebtMinimum'>,
+): SnapAmountRange {
   const balance = balanceAmount(ebtCard.balance);
   const max = Math.max(0, balance === undefined ? ebtTotal : Math.min(balance, ebtTotal));
-  return { min: snapAmountLimits.minimum, max };
+  return { min: Math.max(snapAmountLimits.minimum, ebtMinimum ?? 0), max };
 }
 
 /** What the card pays: the shopper's amount, never over the most it may; the most it may until they choose. */

@@ -92,6 +92,11 @@ export const checkoutCost = z.object({
   /** The SNAP-eligible share of the total, and the rest. */
   ebtTotal: dollars,
   nonEbtTotal: dollars,
+  /**
+   * The least the SNAP EBT card may be authorised for, when the payment service knows one (§5: "the
+   * minimum authorised amount when known"); absent, the $0.01 of §9.
+   */
+  ebtMinimum: dollars.optional(),
 });
 export type CheckoutCost = z.infer<typeof checkoutCost>;
 
