@@ -50,6 +50,8 @@ export interface CheckoutRecord {
   shopperId: string;
   email: string;
   modalityType: Checkout['modalityType'];
+  /** The cart the order was made from, when the create call named one. */
+  cartId: string | null;
   versionKey: number;
   checksum: string;
   createdAt: Date;
@@ -71,6 +73,7 @@ interface CheckoutRow {
   shopper_id: string;
   email: string;
   modality_type: Checkout['modalityType'];
+  cart_id: string | null;
   line_items: CheckoutLineItem[];
   status: Checkout['status'];
   version_key: number;
@@ -111,7 +114,7 @@ interface CheckoutRow {
 // Joined with its promise: the reserved time is the promise's, never copied, so an update of the
 // promise is what the checkout shows.
 const selectCheckouts = `
-  SELECT c.id, c.shopper_id, sh.email, c.modality_type, c.line_items, c.status, c.version_key, c.checksum,
+  SELECT c.id, c.shopper_id, sh.email, c.modality_type, c.cart_id, c.line_items, c.status, c.version_key, c.checksum,
          c.created_at, c.promise_id, p.window_value, p.time_zone, p.expires_at, p.location_id, p.vendor_id,
          c.destination, c.contact_first_name, c.contact_last_name, c.contact_phone, c.sms_optin, c.instructions,
          c.delivery_type, c.service_fee_cents, c.gratuity_cents, c.promo_codes, c.flash_sale_items, c.payments,
@@ -145,6 +148,7 @@ function toRecord(row: CheckoutRow): CheckoutRecord {
     shopperId: row.shopper_id,
     email: row.email,
     modalityType: row.modality_type,
+    cartId: row.cart_id,
     versionKey: row.version_key,
     checksum: row.checksum,
     createdAt: new Date(row.created_at),

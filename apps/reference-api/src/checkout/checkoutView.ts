@@ -36,6 +36,7 @@ export async function toCheckout(db: Queryable, record: CheckoutRecord): Promise
     checksum: record.checksum,
     status: state.status,
     modalityType: record.modalityType,
+    ...(record.cartId && { cartId: record.cartId }),
     lineItems: priced.lineItems,
     fulfillment: {
       promise: {

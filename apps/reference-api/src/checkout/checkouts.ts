@@ -135,8 +135,9 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
     `INSERT INTO checkouts (shopper_id, promise_id, modality_type, line_items, status, version_key, created_at,
                             checksum, destination, contact_first_name, contact_last_name, contact_phone,
                             sms_optin, instructions, delivery_type, service_fee_cents, buyer_date_of_birth,
-                            modified_at)
-     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16::date, $6
+                            modified_at, cart_id)
+     SELECT $1, p.id, $3, $4::jsonb, 'DRAFT', 1, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16::date, $6,
+            $17
        FROM promises p
       WHERE p.id = $2 AND p.shopper_id = $1 AND p.modality_type = $3 AND p.version_key = $5 AND p.expires_at > $6
      RETURNING id`,
@@ -159,6 +160,7 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
       state.deliveryType,
       facts.serviceFeeCents,
       state.buyerDateOfBirth,
+      request.cartId ?? null,
     ],
   );
   const created = rows[0];

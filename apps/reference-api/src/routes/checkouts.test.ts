@@ -75,6 +75,15 @@ describe('given a held promise', () => {
     expect(read.body.data).toEqual(checkout);
   });
 
+  it('keeps the cart it was made from (cartId), and names none when the call named none', async () => {
+    const cartId = '7d3c1f0e-5b2a-4c1d-9e8f-0a1b2c3d4e5f';
+    const answer = await create({ cartId });
+    expect(answer.body.data.cartId).toBe(cartId);
+    expect((await call<CheckoutResponse>('GET', `${checkouts}/${answer.body.data.id}`)).body.data.cartId).toBe(cartId);
+    expect((await create()).body.data).not.toHaveProperty('cartId');
+    expect((await create({ cartId: 'x'.repeat(81) })).status).toBe(400);
+  });
+
   it('keeps each line’s substitution policy: as sent, and NONE when a line says nothing (§9)', async () => {
     const [first, ...rest] = cart;
     if (!first) throw new Error('the cart is empty');

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartCodec, cartStore, maxLines, maxQuantity, setQuantity } from './cart';
+import { cartCodec, cartIdStore, cartStore, maxLines, maxQuantity, setQuantity } from './cart';
 
 afterEach(() => {
   document.cookie = 'aisle-cart=; Path=/; Max-Age=0';
+  document.cookie = 'aisle-cart-id=; Path=/; Max-Age=0';
   localStorage.clear();
 });
 
@@ -20,6 +21,20 @@ describe('the cart', () => {
     expect(cartStore.read()).toEqual([]);
     // An empty cart is a cookie taken away (Max-Age=0; happy-dom may keep its empty name a moment).
     expect(document.cookie).not.toMatch(/aisle-cart=[^;]/);
+  });
+
+  it('gets an id with its first line, keeps it while it holds lines, and loses it when emptied', () => {
+    expect(cartIdStore.read()).toBe('');
+    setQuantity('0000000004011', 1);
+    const id = cartIdStore.read();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    setQuantity('0001111041700', 2);
+    setQuantity('0000000004011', 0);
+    expect(cartIdStore.read()).toBe(id);
+    setQuantity('0001111041700', 0);
+    expect(cartIdStore.read()).toBe('');
+    setQuantity('0000000004011', 1);
+    expect(cartIdStore.read()).not.toBe(id);
   });
 
   it(`holds a quantity between 1 and ${maxQuantity}, in whole units`, () => {

@@ -41,6 +41,25 @@ const emptyCart: readonly CartLine[] = [];
 /** The cart's lines, in the order they were added. */
 export const cartStore = cookieValue('aisle-cart', cartCodec, emptyCart);
 
+const cartIdPattern = /^[0-9a-f-]{36}$/;
+const cartIdCodec: Codec<string> = {
+  encode: (id) => id,
+  decode: (raw) => (cartIdPattern.test(raw) ? raw : undefined),
+};
+
+/**
+ * The cart's id (checkout spec §7 "Create checkout (v2)": cartId): a cart begins with its first line
+ * and ends when emptied, so the order made from it can tell this cart from another device's.
+ */
+export const cartIdStore = cookieValue('aisle-cart-id', cartIdCodec, '');
+
+/** Keeps the cart's lines, and its id with them: a new one for a cart that had none, none for an empty one. */
+export function writeCart(lines: readonly CartLine[]): void {
+  cartStore.write(lines.length ? lines : emptyCart);
+  if (!lines.length) cartIdStore.write('');
+  else if (!cartIdStore.read()) cartIdStore.write(crypto.randomUUID());
+}
+
 /** Sets how many of a product the cart holds; 0 takes it out. A full cart takes no new product. */
 export function setQuantity(gtin13: string, quantity: number): void {
   const lines = cartStore.read();
@@ -53,7 +72,7 @@ export function setQuantity(gtin13: string, quantity: number): void {
       : had
         ? lines.map((entry) => (entry.gtin13 === gtin13 ? { gtin13, quantity: clamped } : entry))
         : [...lines, { gtin13, quantity: clamped }];
-  cartStore.write(next.length ? next : emptyCart);
+  writeCart(next);
 }
 
 /** The cart's lines: the request's on the server, then this browser's. */

@@ -41,7 +41,12 @@ const lines = [
 describe('given the scheduling step’s checkout (CALL-09 to CALL-11)', () => {
   it('sends the buyer, the contact, the chosen address and store, the lines and the properties', () => {
     expect(
-      createCheckoutBody(promise('DELIVERY'), lines, { profile, activeModality: delivery, dateOfBirth: '1990-04-02' }),
+      createCheckoutBody(promise('DELIVERY'), lines, {
+        profile,
+        activeModality: delivery,
+        dateOfBirth: '1990-04-02',
+        cartId: '7d3c1f0e-5b2a-4c1d-9e8f-0a1b2c3d4e5f',
+      }),
     ).toEqual({
       modalityType: 'DELIVERY',
       lineItems: [
@@ -68,6 +73,7 @@ describe('given the scheduling step’s checkout (CALL-09 to CALL-11)', () => {
         address: profile.address,
         dateOfBirth: '1990-04-02',
       },
+      cartId: '7d3c1f0e-5b2a-4c1d-9e8f-0a1b2c3d4e5f',
       properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
     });
   });

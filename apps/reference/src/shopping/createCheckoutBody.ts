@@ -10,6 +10,8 @@ export interface CheckoutStart {
   activeModality: ActiveModality | null;
   /** The date of birth the age check confirmed, 'YYYY-MM-DD'. */
   dateOfBirth: string | undefined;
+  /** The cart's id ('' for a cart that has none yet, as one kept from before cart ids). */
+  cartId?: string;
 }
 
 /** The checkout's way of shopping for a held promise: only pickup, delivery and ship hold one. */
@@ -25,7 +27,7 @@ function checkoutModalityOf(modality: PromiseV4['modalityType']): CheckoutModali
 export function createCheckoutBody(
   promise: PromiseV4,
   lines: readonly CartLine[],
-  { profile, activeModality, dateOfBirth }: CheckoutStart,
+  { profile, activeModality, dateOfBirth, cartId }: CheckoutStart,
 ): CreateCheckoutRequest {
   const excluded = new Set(
     promise.selections.flatMap((selection) => selection.items.excluded.map((item) => item.gtin13)),
@@ -64,6 +66,7 @@ export function createCheckoutBody(
         ...(dateOfBirth && { dateOfBirth }),
       },
     }),
+    ...(cartId && { cartId }),
     properties: {
       paymentVersion: '2',
       createOrderPromiseHadFallout: lines.some((line) => excluded.has(line.gtin13)),

@@ -3,7 +3,7 @@ import { checkoutPaths, type CheckoutResponse } from '@aisle/contracts/checkout'
 import type { ActiveModality, PromiseV4 } from '@aisle/contracts/scheduling';
 import { useServiceClient, type ServiceClient } from '@aisle/core';
 import { useCallback } from 'react';
-import type { CartLine } from './cart';
+import { cartIdStore, type CartLine } from './cart';
 import { createCheckoutBody } from './createCheckoutBody';
 
 /** The profile, or null when it cannot be read: the service then fills the buyer from the session. */
@@ -31,7 +31,12 @@ export function useCreateCheckout() {
       dateOfBirth?: string,
     ): Promise<{ orderId: string }> => {
       const profile = await readProfile(client);
-      const body = createCheckoutBody(promise, lines, { profile, activeModality, dateOfBirth });
+      const body = createCheckoutBody(promise, lines, {
+        profile,
+        activeModality,
+        dateOfBirth,
+        cartId: cartIdStore.read(),
+      });
       const answer = await client.post<CheckoutResponse>(checkoutPaths.checkouts, body);
       return { orderId: answer.data.id };
     },

@@ -167,6 +167,8 @@ export const checkout = z.object({
   /** DRAFT until it is placed: only a draft takes payment updates (§4). */
   status: checkoutStatus,
   modalityType: checkoutModality,
+  /** The cart the order was made from, when its create call named one (§7 "Create checkout (v2)"). */
+  cartId: z.string().optional(),
   lineItems: z.array(pricedLineItem),
   fulfillment: z.object({
     promise: z.object({
