@@ -44,7 +44,7 @@ export function PromoCodes({ promos, onApply, onRemove, announcesOrderFailures =
     formState: { errors, isSubmitting },
   } = useForm<PromoCodeInput, unknown, PromoCodeValues>({
     resolver: zodResolver(schema),
-    defaultValues: { code: '' },
+    defaultValues: { promoCode: '' },
   });
 
   const failureMessage = (error: unknown, fallback: string) => {
@@ -53,10 +53,10 @@ export function PromoCodes({ promos, onApply, onRemove, announcesOrderFailures =
     const ordersFailure = ['conflict', 'order-timed-out', 'session-expired'].includes(described.kind);
     return ordersFailure && !announcesOrderFailures ? undefined : described.message;
   };
-  const apply = async ({ code }: PromoCodeValues) => {
+  const apply = async ({ promoCode }: PromoCodeValues) => {
     setFailure(undefined);
     try {
-      await onApply(code);
+      await onApply(promoCode);
       reset();
     } catch (error) {
       setFailure(failureMessage(error, messages.promoAddFailed));
@@ -78,13 +78,13 @@ export function PromoCodes({ promos, onApply, onRemove, announcesOrderFailures =
     <div className={styles.promoCodes}>
       <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(apply)(event)}>
         <TextField
-          {...register('code')}
+          {...register('promoCode')}
           className={styles.field}
           label={messages.promoCodeLabel}
           maxLength={promoCodeMaxLength}
           autoComplete="off"
           spellCheck={false}
-          error={errors.code?.message}
+          error={errors.promoCode?.message}
         />
         <Button type="submit" variant="secondary" busy={isSubmitting} busyLabel={messages.promoCodeApplying}>
           {messages.promoCodeApply}

@@ -3,7 +3,7 @@ import { promoCodeSchema } from './promoCodeForm';
 import { promoCodeMessages } from './promoCodeMessages';
 
 const problem = (code: string) => {
-  const result = promoCodeSchema(promoCodeMessages).safeParse({ code });
+  const result = promoCodeSchema(promoCodeMessages).safeParse({ promoCode: code });
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
@@ -19,6 +19,6 @@ describe('given a promo code (§5)', () => {
   });
 
   it('is sent without the spaces around it', () => {
-    expect(promoCodeSchema(promoCodeMessages).parse({ code: ' SAVE5 ' })).toEqual({ code: 'SAVE5' });
+    expect(promoCodeSchema(promoCodeMessages).parse({ promoCode: ' SAVE5 ' })).toEqual({ promoCode: 'SAVE5' });
   });
 });

@@ -7,10 +7,10 @@ export const promoCodeMaxLength = 128;
 
 export type PromoCodeFormMessages = Pick<typeof promoCodeMessages, 'promoCodeRequired' | 'promoCodeTooLong'>;
 
-/** The code as typed, spaces around it dropped. */
+/** The code as typed, spaces around it dropped; the field has the spec's name (§3 "Other form fields"). */
 export function promoCodeSchema(messages: PromoCodeFormMessages) {
   return object({
-    code: string().trim().min(1, messages.promoCodeRequired).max(promoCodeMaxLength, messages.promoCodeTooLong),
+    promoCode: string().trim().min(1, messages.promoCodeRequired).max(promoCodeMaxLength, messages.promoCodeTooLong),
   });
 }
 
