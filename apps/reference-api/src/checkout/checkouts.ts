@@ -99,6 +99,10 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
   const promise = found[0];
   const shopper = await findShopper(db, request.shopperId);
   if (!promise || !shopper) throw promiseGone();
+  // Read before anything else is refused: a stale or mismatched promise is the shopper's first
+  // problem, whatever else the body lacks (a ship order's address, say). The insert checks again.
+  const refused = promiseRefusal(promise, request, now);
+  if (refused) throw refused;
   refuseOtherBuyer(request.buyer, shopper);
   if (location && location.id !== promise.location_id) {
     throw new ApiError(422, checkoutErrorCodes.locationMismatch, 'The reservation is for another store.');
@@ -168,23 +172,35 @@ export async function createCheckout(db: Queryable, request: CreateCheckout, now
   return refuseCreation(db, request, now);
 }
 
-/** Why the insert matched no promise, read after it. */
+/** Why the insert matched no promise, read after it: a race lost to a change of the promise. */
 async function refuseCreation(db: Queryable, request: CreateCheckout, now: Date): Promise<never> {
   const { rows: found } = await db.query<PromiseRow>(
     'SELECT modality_type, version_key, expires_at FROM promises WHERE id = $1 AND shopper_id = $2',
     [request.fulfillment.promise.id, request.shopperId],
   );
-  const promise = found[0];
-  if (!promise) throw promiseGone();
-  if (new Date(promise.expires_at).getTime() <= now.getTime()) {
-    throw new ApiError(410, 'PROMISE_EXPIRED', 'Your reservation has expired. Please select a new time.');
-  }
-  if (promise.modality_type !== request.modalityType) {
-    throw new ApiError(400, 'MODALITY_MISMATCH', 'The reservation is for another way of shopping.');
-  }
-  throw new ApiError(
+  throw promiseRefusal(found[0], request, now) ?? versionConflict();
+}
+
+const versionConflict = () =>
+  new ApiError(
     409,
     'PROMISE_VERSION_CONFLICT',
     'This reservation was updated on another device. Refresh it and try again.',
   );
+
+/** Why this promise cannot make the checkout asked for; null when it can. */
+function promiseRefusal(
+  promise: Pick<PromiseRow, 'modality_type' | 'version_key' | 'expires_at'> | undefined,
+  request: CreateCheckout,
+  now: Date,
+): ApiError | null {
+  if (!promise) return promiseGone();
+  if (new Date(promise.expires_at).getTime() <= now.getTime()) {
+    return new ApiError(410, 'PROMISE_EXPIRED', 'Your reservation has expired. Please select a new time.');
+  }
+  if (promise.modality_type !== request.modalityType) {
+    return new ApiError(400, 'MODALITY_MISMATCH', 'The reservation is for another way of shopping.');
+  }
+  if (String(promise.version_key) !== request.fulfillment.promise.versionKey) return versionConflict();
+  return null;
 }

@@ -112,6 +112,21 @@ describe('given a held shipping window', () => {
     expect(answer.body.errors?.code).toBe('MODALITY_MISMATCH');
   });
 
+  it('names a pickup promise’s mismatch before a missing ship address: the promise is the first problem', async () => {
+    const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'PICKUP' });
+    await at.api.db.query('DELETE FROM addresses WHERE shopper_id = $1', [at.wallet.shopperId]);
+    const answer = await at.api.call<CheckoutAnswer>('POST', checkoutsPath, {
+      token: at.avery,
+      body: {
+        modalityType: 'SHIP',
+        lineItems: usualCart.map((line) => ({ cart: line })),
+        fulfillment: { promise: { id: checkout.fulfillment.promise.id, versionKey: '1' } },
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.code).toBe('MODALITY_MISMATCH');
+  });
+
   it('places it with a card, and Purchase History lists it as SHIP', async () => {
     const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'SHIP' });
     const placed = await putCheckout(at.api, at.avery, checkout.id, activation(checkout, at.wallet.visa));
