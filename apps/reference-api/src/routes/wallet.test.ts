@@ -43,6 +43,12 @@ describe('given Avery’s seeded wallet', () => {
       address: { addressLines: ['Apt 5C', '1014 Vine St'], cityTown: 'Cincinnati', stateProvince: 'OH' },
       billingAddress: { addressLine1: '1014 Vine St', addressLine2: 'Apt 5C', zipCode: '45202', country: 'US' },
     });
+    // The checkout's payment card is this card, of the walletV2 type (checkout spec §3).
+    expect(cards[0]?.walletV2).toEqual({
+      id: cards[0]?.id,
+      paymentGram: cards[0]?.paymentGram,
+      vaultCardId: cards[0]?.vaultCardId,
+    });
     expect(cards[1]).toMatchObject({ imageType: 'MC', expirationYear: '2025', expired: true, preferred: false });
     expect(cards[2]).toMatchObject({ imageType: 'EBT', expired: false });
     expect(cards[2]).not.toHaveProperty('balance');
