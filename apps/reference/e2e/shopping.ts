@@ -1,5 +1,6 @@
 // What a journey's shopper has chosen before it starts, as the storefront keeps it
 // (src/shopping/): a cart, and maybe a way of shopping.
+import { randomUUID } from 'node:crypto';
 import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { expect, type Page } from '@playwright/test';
 import { modalityCodec } from '../src/shopping/activeModality';
@@ -71,7 +72,13 @@ export const averyWorkDelivery: ActiveModality = {
 /** The state as the storefront's cookies, for a browser context before its first page. */
 export function shoppingCookies({ cart, activeModality }: ShoppingState, url: string) {
   return [
-    ...(cart.length > 0 ? [{ name: 'aisle-cart', value: cartCodec.encode(cart), url }] : []),
+    // A cart and its id, as the storefront keeps them: the checkout names the cart it came from.
+    ...(cart.length > 0
+      ? [
+          { name: 'aisle-cart', value: cartCodec.encode(cart), url },
+          { name: 'aisle-cart-id', value: randomUUID(), url },
+        ]
+      : []),
     ...(activeModality ? [{ name: 'aisle-modality', value: modalityCodec.encode(activeModality), url }] : []),
   ];
 }
