@@ -71,6 +71,7 @@ const checkouts = '/atlas/v1/checkout';
 const checkoutCards = checkoutPaths.cardsRoot;
 const payments = '/payment/v1/payments';
 const modifyTip = '/payment/v1/modifytip';
+const paymentCheckouts = '/payment/v1/checkouts';
 const purchaseHistory = '/atlas/v1/purchase-history';
 const customerPreferences = '/atlas/v1/customer-preferences';
 const membership = '/atlas/v1/membership';
@@ -133,6 +134,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(`${checkoutCards}/*`, paymentShopper, requirePaymentIntent(deps), idempotency(deps));
   app.use(payments, requireShopper(deps));
   app.use(`${modifyTip}/*`, requireShopper(deps), idempotency(deps));
+  app.use(`${paymentCheckouts}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${purchaseHistory}/*`, requireShopper(deps));
   app.use(`${customerPreferences}/*`, requireShopper(deps), idempotency(deps));
   app.use(`${membership}/*`, requireShopper(deps));

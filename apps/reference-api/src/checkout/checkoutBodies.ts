@@ -147,6 +147,14 @@ export const activateBody = z.object({
 });
 export type ActivateBody = z.infer<typeof activateBody>;
 
+/**
+ * Create purchase (POST /payment/v1/checkouts/:checkoutId): the activation's body without its type.
+ * A type is refused rather than dropped: a MODIFY sent here must not place an order.
+ */
+export const createPurchaseBody = activateBody
+  .omit({ type: true })
+  .extend({ type: z.never({ error: 'type is left out: a create purchase places the order' }).optional() });
+
 // The order's cost as the shopper saw it (checkout spec §3 "summary.cost"): amounts in dollars.
 const summaryBody = z.object(
   {

@@ -92,6 +92,11 @@ const mutationRoutes: Record<string, MutationRoute> = {
     path: () => '/payment/v1/modifytip/00000000-0000-4000-8000-000000000000',
     signedIn: true,
   },
+  'create purchase': {
+    method: 'POST',
+    path: () => '/payment/v1/checkouts/00000000-0000-4000-8000-000000000000',
+    signedIn: true,
+  },
 };
 
 const huge = 'x'.repeat(20_000);

@@ -11,6 +11,7 @@ import {
   wine,
   type WalletIds,
   averyAtCheckout,
+  countAuthorisations,
 } from '../testing/checkoutTestSupport';
 
 let api: TestApi;
@@ -18,14 +19,6 @@ let avery: string;
 let wallet: WalletIds;
 
 averyAtCheckout((state) => ({ api, avery, wallet } = state));
-
-const countAuthorisations = async (checkoutId: string) =>
-  (
-    await api.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM checkout_authorizations WHERE checkout_id = $1',
-      [checkoutId],
-    )
-  ).rows[0]?.count;
 
 describe('given a complete draft (Place order)', () => {
   it('places it: ACTIVE, placed now, the cards authorised, and listed in Purchase History', async () => {
@@ -50,7 +43,7 @@ describe('given a complete draft (Place order)', () => {
         ],
       },
     });
-    expect(await countAuthorisations(checkout.id)).toBe(2);
+    expect(await countAuthorisations(api, checkout.id)).toBe(2);
     const history = purchasesResponse.parse(
       (await api.call('GET', '/atlas/v1/purchase-history/v1/purchases', { token: avery })).body,
     );
@@ -91,7 +84,7 @@ describe('given a complete draft (Place order)', () => {
     expect(second.body).toEqual(first.body);
     // Without the header the body's key still finds the order it placed.
     expect((await putCheckout(api, avery, checkout.id, body)).body).toEqual(first.body);
-    expect(await countAuthorisations(checkout.id)).toBe(1);
+    expect(await countAuthorisations(api, checkout.id)).toBe(1);
   });
 
   it('makes one order of two activations at once, with or without the header, never 500', async () => {
@@ -107,7 +100,7 @@ describe('given a complete draft (Place order)', () => {
       // Without the header the second finds the order the first placed under the body's key.
       if (!withHeader) expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(answers.some((answer) => answer.status === 200)).toBe(true);
-      expect(await countAuthorisations(checkout.id)).toBe(1);
+      expect(await countAuthorisations(api, checkout.id)).toBe(1);
     }
   });
 
@@ -245,7 +238,7 @@ describe('given a SNAP EBT PIN', () => {
     expect(codes).toEqual(['INVALID_PIN', 'INVALID_PIN', 'MAX_PIN_TRIES_EXCEEDED', 'MAX_PIN_TRIES_EXCEEDED']);
     const right = await putCheckout(api, avery, checkout.id, withEbt(checkout, typedPin(api, '1234', wallet), 'pin-5'));
     expect(right.body.errors.code).toBe('MAX_PIN_TRIES_EXCEEDED');
-    expect(await countAuthorisations(checkout.id)).toBe(0);
+    expect(await countAuthorisations(api, checkout.id)).toBe(0);
   });
 
   it('refuses a PIN entry used before (422) and one that is not the widget’s (400)', async () => {

@@ -132,6 +132,15 @@ describe('given the checkout calls', () => {
     expectShape(purchasesResponse, (await call('GET', checkoutPaths.purchases)).body);
   });
 
+  it('answers a create purchase in the checkout’s shape', async () => {
+    const { checkout } = await startDraft(api, avery);
+    const wallet = await averyWallet(api);
+    const { type: _type, ...body } = activation(checkout, wallet.visa);
+    const purchased = await api.call('POST', checkoutPaths.purchase(checkout.id), { token: avery, body });
+    expect(purchased.status).toBe(200);
+    expectShape(checkoutResponse, purchased.body);
+  });
+
   it('answers a card added and updated at checkout in the wallet’s card shape', async () => {
     const call = (method: string, path: string, body?: object) => api.call(method, path, { token: avery, body });
     const token = await cardToken(api, '6011111111111117');

@@ -130,6 +130,15 @@ export async function addBankCard(api: TestApi, token: string, pan: string): Pro
   return added.body.data.payment.card.id;
 }
 
+/** How many authorisations a checkout holds: one per paying card once placed, none before. */
+export const countAuthorisations = async (api: TestApi, checkoutId: string) =>
+  (
+    await api.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM checkout_authorizations WHERE checkout_id = $1',
+      [checkoutId],
+    )
+  ).rows[0]?.count;
+
 /** The PIN as the PIN widget seals it for the shopper's SNAP EBT card. */
 export const typedPin = (api: TestApi, pin: string, wallet: WalletIds) =>
   sealPin(pin, { shopperId: wallet.shopperId, cardId: wallet.ebt }, api.clock.now);

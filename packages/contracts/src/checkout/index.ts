@@ -36,6 +36,7 @@ export {
 export { createCheckoutRequest, type CreateCheckoutRequest } from './createCheckout';
 export {
   activateCheckoutRequest,
+  createPurchaseRequest,
   flashSaleLineItem,
   modifyCheckoutRequest,
   modifyTipRequest,
@@ -44,6 +45,7 @@ export {
   promoChange,
   updateCheckoutRequest,
   type ActivateCheckoutRequest,
+  type CreatePurchaseRequest,
   type FlashSaleLineItem,
   type ModifyCheckoutRequest,
   type ModifySubmitQuery,

@@ -16,6 +16,12 @@ export const checkoutPaths = {
    * path, not the method: PUT, ours, with a `ModifyTipRequest`, answering the checkout.
    */
   modifyTip: (checkoutId: string) => `/payment/v1/modifytip/${encodeURIComponent(checkoutId)}`,
+  /**
+   * The payment service's create purchase (§7, account spec §7): POST, with a
+   * `CreatePurchaseRequest`, answering the placed checkout. The same operation as the activation
+   * seen from the payment service: a host whose own checkout service activates calls this.
+   */
+  purchase: (checkoutId: string) => `/payment/v1/checkouts/${encodeURIComponent(checkoutId)}`,
   /** The shopper's placed orders: GET. */
   purchases: '/atlas/v1/purchase-history/v1/purchases',
   /** Where the two card calls below live, for servers and handlers that route by pattern. */

@@ -88,6 +88,14 @@ export const activateCheckoutRequest = z.object({
 export type ActivateCheckoutRequest = z.infer<typeof activateCheckoutRequest>;
 
 /**
+ * The payment service's create purchase (§7: POST /payment/v1/checkouts/{checkoutId}): how it
+ * relates to the activation is not shown; ours, it is the activation as the payment service takes
+ * it, the same body without `type`, placing the same order once.
+ */
+export const createPurchaseRequest = activateCheckoutRequest.omit({ type: true });
+export type CreatePurchaseRequest = z.infer<typeof createPurchaseRequest>;
+
+/**
  * Submit a modified order (§3 "Modify submission body"). The parts it shares with the other calls
  * are theirs, not copies: `summary` is the checkout's, `priceAdjustment` the update's and
  * `identityData` the activation's.
