@@ -29,8 +29,9 @@ export interface SnapAmountRange {
  */
 export function snapAmountRange(
   ebtCard: WalletCard,
-  { ebtTotal, ebtMinimum }: Pick<CheckoutCost, 'ebtTotal' | 'ebtMinimum'>,
+  cost: Pick<CheckoutCost, 'ebtTotal' | 'ebtMinimum'>,
 ): SnapAmountRange {
+  const { ebtTotal, ebtMinimum } = cost;
   const balance = balanceAmount(ebtCard.balance);
   const max = Math.max(0, balance === undefined ? ebtTotal : Math.min(balance, ebtTotal));
   return { min: Math.max(snapAmountLimits.minimum, ebtMinimum ?? 0), max };
