@@ -1,3 +1,4 @@
+import { createIdempotencyKey } from '@aisle/core';
 import { cookieValue, useStoredValue, type Codec } from './storedValue';
 
 // The cart, kept in a cookie (a real storefront keeps it on its cart service), so the server
@@ -57,7 +58,8 @@ export const cartIdStore = cookieValue('aisle-cart-id', cartIdCodec, '');
 export function writeCart(lines: readonly CartLine[]): void {
   cartStore.write(lines.length ? lines : emptyCart);
   if (!lines.length) cartIdStore.write('');
-  else if (!cartIdStore.read()) cartIdStore.write(crypto.randomUUID());
+  // core's v4 id, which plain http (no crypto.randomUUID outside a secure context) also gets.
+  else if (!cartIdStore.read()) cartIdStore.write(createIdempotencyKey());
 }
 
 /** Sets how many of a product the cart holds; 0 takes it out. A full cart takes no new product. */
