@@ -1,6 +1,6 @@
 // What a journey's shopper has chosen before it starts, as the storefront keeps it
 // (src/shopping/): a cart, and maybe a way of shopping.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ActiveModality } from '@aisle/contracts/scheduling';
 import { expect, type Page } from '@playwright/test';
 import { modalityCodec } from '../src/shopping/activeModality';
@@ -76,7 +76,7 @@ export function shoppingCookies({ cart, activeModality }: ShoppingState, url: st
     ...(cart.length > 0
       ? [
           { name: 'aisle-cart', value: cartCodec.encode(cart), url },
-          { name: 'aisle-cart-id', value: randomUUID(), url },
+          { name: 'aisle-cart-id', value: randomBytes(16).toString('hex'), url },
         ]
       : []),
     ...(activeModality ? [{ name: 'aisle-modality', value: modalityCodec.encode(activeModality), url }] : []),

@@ -1,4 +1,3 @@
-import { createIdempotencyKey } from '@aisle/core';
 import { cookieValue, useStoredValue, type Codec } from './storedValue';
 
 // The cart, kept in a cookie (a real storefront keeps it on its cart service), so the server
@@ -42,11 +41,17 @@ const emptyCart: readonly CartLine[] = [];
 /** The cart's lines, in the order they were added. */
 export const cartStore = cookieValue('aisle-cart', cartCodec, emptyCart);
 
-const cartIdPattern = /^[0-9a-f-]{36}$/;
+const cartIdPattern = /^[0-9a-f]{32}$/;
 const cartIdCodec: Codec<string> = {
   encode: (id) => id,
   decode: (raw) => (cartIdPattern.test(raw) ? raw : undefined),
 };
+
+// 128 random bits as hex. Not crypto.randomUUID: it exists only in a secure context, and a
+// storefront on plain http (a LAN address) must still fill a cart. Nor core's id maker: the
+// journeys read this module in Node, where core's styles do not load.
+const newCartId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The cart's id (checkout spec §7 "Create checkout (v2)": cartId): a cart begins with its first line
@@ -58,8 +63,7 @@ export const cartIdStore = cookieValue('aisle-cart-id', cartIdCodec, '');
 export function writeCart(lines: readonly CartLine[]): void {
   cartStore.write(lines.length ? lines : emptyCart);
   if (!lines.length) cartIdStore.write('');
-  // core's v4 id, which plain http (no crypto.randomUUID outside a secure context) also gets.
-  else if (!cartIdStore.read()) cartIdStore.write(createIdempotencyKey());
+  else if (!cartIdStore.read()) cartIdStore.write(newCartId());
 }
 
 /** Sets how many of a product the cart holds; 0 takes it out. A full cart takes no new product. */

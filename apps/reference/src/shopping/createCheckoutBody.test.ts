@@ -45,7 +45,7 @@ describe('given the scheduling step’s checkout (CALL-09 to CALL-11)', () => {
         profile,
         activeModality: delivery,
         dateOfBirth: '1990-04-02',
-        cartId: '7d3c1f0e-5b2a-4c1d-9e8f-0a1b2c3d4e5f',
+        cartId: '7d3c1f0e5b2a4c1d9e8f0a1b2c3d4e5f',
       }),
     ).toEqual({
       modalityType: 'DELIVERY',
@@ -73,7 +73,7 @@ describe('given the scheduling step’s checkout (CALL-09 to CALL-11)', () => {
         address: profile.address,
         dateOfBirth: '1990-04-02',
       },
-      cartId: '7d3c1f0e-5b2a-4c1d-9e8f-0a1b2c3d4e5f',
+      cartId: '7d3c1f0e5b2a4c1d9e8f0a1b2c3d4e5f',
       properties: { paymentVersion: '2', createOrderPromiseHadFallout: false },
     });
   });

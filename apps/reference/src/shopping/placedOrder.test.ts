@@ -30,7 +30,7 @@ describe('given an order placed from the cart (checkout spec §4 "Submit": clear
   it('clears the cart the order names (cartId), and leaves another cart as it is', () => {
     setQuantity(milk, 2);
     setQuantity(wine, 1);
-    clearPlacedOrder(fromCart('7d3c1f0e-0000-4000-8000-000000000000', orderOf(milk)));
+    clearPlacedOrder(fromCart('7d3c1f0e00004000800000000000aaaa', orderOf(milk)));
     expect(cartStore.read()).toEqual([
       { gtin13: milk, quantity: 2 },
       { gtin13: wine, quantity: 1 },
