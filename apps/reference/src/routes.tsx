@@ -38,6 +38,7 @@ function pageCode(module: string): PageCode {
   const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
   let loading: Promise<Page> | undefined;
   let failed = false;
+  let retried = false;
   const code: PageCode = {
     // A failed download stays failed until `retry()`: forgotten at once, React's next render would
     // fetch again, and again, as fast as the network fails (offline, in a tight loop). The page
@@ -52,12 +53,18 @@ function pageCode(module: string): PageCode {
         },
         (error: unknown) => {
           failed = true;
+          // Some browsers keep a failed module fetch for the document's life (Chromium 150 does), so
+          // the import tried again on the shopper's return fails at once without asking the network.
+          // Online, that second failure loads the page afresh, as Try Again would; offline, the page
+          // says to check the connection.
+          if (retried && typeof window !== 'undefined' && window.navigator.onLine) window.location.reload();
           throw error;
         },
       )),
     retry: () => {
       if (!failed) return;
       failed = false;
+      retried = true;
       loading = undefined;
     },
   };
