@@ -1,4 +1,4 @@
-import { checkoutPaths, type PurchasesResponse } from '@aisle/contracts/checkout';
+import { checkoutPaths, type Checkout, type PurchasesResponse } from '@aisle/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import {
   activation,
@@ -31,6 +31,17 @@ const workAddress = {
 
 /** King Soopers Denver: Colorado, whose retail delivery fee is on deliveries alone. */
 const denver = '62000017';
+
+/** A create checkout of the usual cart, for this way of shopping, on the promise `checkout` holds. */
+const createFrom = (checkout: Checkout, modalityType: Checkout['modalityType']) =>
+  at.api.call<CheckoutAnswer>('POST', checkoutsPath, {
+    token: at.avery,
+    body: {
+      modalityType,
+      lineItems: usualCart.map((line) => ({ cart: line })),
+      fulfillment: { promise: { id: checkout.fulfillment.promise.id, versionKey: '1' } },
+    },
+  });
 
 describe('given a held shipping window', () => {
   it('makes a ship draft to the chosen address: no tip, no service fee, no delivery vendor', async () => {
@@ -100,14 +111,7 @@ describe('given a held shipping window', () => {
 
   it('refuses a pickup made from a shipping window', async () => {
     const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'SHIP' });
-    const answer = await at.api.call<CheckoutAnswer>('POST', checkoutsPath, {
-      token: at.avery,
-      body: {
-        modalityType: 'PICKUP',
-        lineItems: usualCart.map((line) => ({ cart: line })),
-        fulfillment: { promise: { id: checkout.fulfillment.promise.id, versionKey: '1' } },
-      },
-    });
+    const answer = await createFrom(checkout, 'PICKUP');
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.code).toBe('MODALITY_MISMATCH');
   });
@@ -115,14 +119,7 @@ describe('given a held shipping window', () => {
   it('names a pickup promise’s mismatch before a missing ship address: the promise is the first problem', async () => {
     const { checkout } = await startDraft(at.api, at.avery, { modalityType: 'PICKUP' });
     await at.api.db.query('DELETE FROM addresses WHERE shopper_id = $1', [at.wallet.shopperId]);
-    const answer = await at.api.call<CheckoutAnswer>('POST', checkoutsPath, {
-      token: at.avery,
-      body: {
-        modalityType: 'SHIP',
-        lineItems: usualCart.map((line) => ({ cart: line })),
-        fulfillment: { promise: { id: checkout.fulfillment.promise.id, versionKey: '1' } },
-      },
-    });
+    const answer = await createFrom(checkout, 'SHIP');
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.code).toBe('MODALITY_MISMATCH');
   });
